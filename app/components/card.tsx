@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+
+interface CardProps {
+  icon?: ReactNode;
+  title: ReactNode;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+  headingLevel?: "h2" | "h3";
+}
+
+export function Card({ icon, title, children, footer, className = "", headingLevel: Heading = "h3" }: CardProps) {
+  return (
+    <article className={`flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8 ${className}`}>
+      {icon && (
+        <div aria-hidden="true" className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
+          {icon}
+        </div>
+      )}
+      <Heading className="text-xl font-bold text-brand-900">{title}</Heading>
+      {children && <div className="mt-3 flex-1 text-muted">{children}</div>}
+      {footer && <div className="mt-6">{footer}</div>}
+    </article>
+  );
+}
+
+export function Grid({ children, columns = 3, className = "" }: { children: ReactNode; columns?: 2 | 3 | 4; className?: string }) {
+  const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
+  return <div className={`grid gap-6 ${cols} ${className}`}>{children}</div>;
+}

@@ -1,0 +1,132 @@
+import { FileText, Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
+import { Logo } from "~/features/navigation/logo";
+import { serviceLinks, techSolutionLinks } from "~/features/navigation/menu";
+import { useSite } from "./use-site";
+
+export function Footer() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const social: Array<{ name: BrandIconName; href: string }> = [
+    { name: "instagram", href: site.instagramUrl },
+    { name: "linkedin", href: site.linkedinUrl },
+    { name: "x", href: site.xUrl },
+    { name: "messaging", href: site.messagingUrl },
+  ];
+  const linkClass = "text-brand-100 hover:text-white hover:underline";
+
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
+        <div>
+          <Logo brand={site.brandName} inverted />
+          <p className="mt-5 max-w-xs">{t("footer.tagline")}</p>
+          <ul className="mt-6 flex gap-2" aria-label={t("footer.follow")}>
+            {social.map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-700"
+                >
+                  <BrandIcon name={name} />
+                  <span className="sr-only">{t(`footer.social.${name}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-tech">
+          <h2 id="footer-tech" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
+            {t("nav.techSolutions")}
+          </h2>
+          <ul className="space-y-2">
+            {techSolutionLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
+            {t("footer.company")}
+          </h2>
+          <ul className="space-y-2">
+            {serviceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {t(link.labelKey)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/about-us" className={linkClass}>
+                {t("nav.aboutUs")}
+              </Link>
+            </li>
+            <li>
+              <Link to="/work-with-us" className={linkClass}>
+                {t("nav.getHired")}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contact")}</h2>
+          <p className="flex items-start gap-2">
+            <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+            <span>
+              {t("footer.writeUs")} <span className="font-semibold text-white">{site.contactEmail}</span>
+            </span>
+          </p>
+          <h2 className="mt-8 mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.legal")}</h2>
+          <ul className="space-y-2">
+            <li>
+              <a href={site.termsPdfUrl} target="_blank" rel="noopener" className={`${linkClass} inline-flex items-center gap-2`} type="application/pdf">
+                <FileText aria-hidden="true" className="size-4" />
+                {t("footer.terms")} <span className="text-xs">({t("footer.pdf")})</span>
+              </a>
+            </li>
+            <li>
+              <a href={site.dataPolicyPdfUrl} target="_blank" rel="noopener" className={`${linkClass} inline-flex items-center gap-2`} type="application/pdf">
+                <FileText aria-hidden="true" className="size-4" />
+                {t("footer.dataPolicy")} <span className="text-xs">({t("footer.pdf")})</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm">{t("footer.copyright", { brand: site.brandName })}</p>
+      </div>
+    </footer>
+  );
+}
+
+/** The floating messaging-app button: opens the chat in a new window. */
+export function ChatButton() {
+  const { t } = useTranslation();
+  const site = useSite();
+  return (
+    <a
+      href={site.chatUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#128C4B] text-white shadow-raised transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
+    >
+      <BrandIcon name="messaging" className="size-7" />
+      <span className="sr-only">
+        {t("footer.chat")} {t("footer.newWindow")}
+      </span>
+    </a>
+  );
+}

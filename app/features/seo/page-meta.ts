@@ -1,0 +1,62 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteSettings } from "../../../contracts/site-settings";
+import { LANGUAGES, type Language } from "~/i18n/language";
+import type { Namespace } from "~/i18n/namespaces";
+import type { Resources } from "~/i18n/resources.server";
+
+interface RootData {
+  language: Language;
+  resources: Resources;
+  site: SiteSettings;
+}
+
+interface MetaArgsLike {
+  location: { pathname: string };
+  matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
+}
+
+export interface PageCopy {
+  title: string;
+  description: string;
+}
+
+function lookup(bundle: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), bundle);
+}
+
+export function rootData(matches: MetaArgsLike["matches"]): RootData | undefined {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.loaderData ?? root?.data) as RootData | undefined;
+}
+
+/** Title, description, canonical URL, language alternates and social cards of one page. */
+export function buildMeta(root: RootData | undefined, pathname: string, copy: PageCopy | undefined): MetaDescriptor[] {
+  if (!root || !copy) return [{ title: root?.site.brandName ?? "" }];
+  const { site, language } = root;
+  const title = `${copy.title} | ${site.brandName}`;
+  const url = (lang: Language) => `${site.siteUrl}${pathname}?lang=${lang}`;
+  return [
+    { title },
+    { name: "description", content: copy.description },
+    { tagName: "link", rel: "canonical", href: url(language) },
+    ...LANGUAGES.map((lang) => ({ tagName: "link", rel: "alternate", hrefLang: lang, href: url(lang) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.siteUrl}${pathname}` },
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.brandName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: copy.description },
+    { property: "og:url", content: url(language) },
+    { property: "og:locale", content: language === "es" ? "es_CO" : "en_US" },
+    { property: "og:image", content: `${site.siteUrl}/social-card.png` },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+}
+
+/** The meta export of a page whose copy lives at `<namespace>:<page>.meta`. */
+export function pageMeta(namespace: Namespace, page: string) {
+  return ({ location, matches }: MetaArgsLike): MetaDescriptor[] => {
+    const root = rootData(matches);
+    const copy = lookup(root?.resources[namespace], `${page}.meta`) as PageCopy | undefined;
+    return buildMeta(root, location.pathname, copy);
+  };
+}

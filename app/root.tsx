@@ -1,0 +1,100 @@
+import { useMemo, useRef } from "react";
+import { I18nextProvider } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./styles/app.css";
+import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { LanguageSync } from "./features/language/language-sync";
+import { addResources, createI18n } from "./i18n/instance";
+import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageOfRequest } from "./i18n/language";
+import { namespacesFor } from "./i18n/namespaces";
+import { resourcesFor } from "./i18n/resources.server";
+import { useNonce } from "./nonce";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const { pathname } = new URL(request.url);
+  return {
+    language,
+    resources: resourcesFor(language, namespacesFor(pathname)),
+    site: context.site,
+  };
+}
+
+/** Each page brings its own copy, so the root data follows the path and the language. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return (
+    currentUrl.pathname !== nextUrl.pathname ||
+    currentUrl.searchParams.get(LANGUAGE_QUERY_PARAM) !== nextUrl.searchParams.get(LANGUAGE_QUERY_PARAM) ||
+    defaultShouldRevalidate
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  return (
+    <html lang={data?.language ?? FALLBACK_LANGUAGE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b1b33" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { language, resources } = loaderData;
+  const instance = useMemo(() => createI18n(language, resources), [language]);
+  addResources(instance, language, resources);
+  return (
+    <I18nextProvider i18n={instance}>
+      <LanguageSync language={language} />
+      <Outlet />
+    </I18nextProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <main className="mx-auto max-w-2xl px-6 py-24">
+      <h1 ref={headingRef} className="text-3xl font-bold text-brand-900">
+        Unexpected Application Error!
+      </h1>
+      <pre className="mt-6 whitespace-pre-wrap rounded-lg bg-slate-100 p-4 text-sm text-slate-800">{detail}</pre>
+      <a className="mt-8 inline-block font-semibold text-accent-700 underline" href="/">
+        Inicio / Home
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,37 @@
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+
+/** The route table of the product spec, section 2, in one place. */
+export default [
+  layout("routes/site-layout.tsx", [
+    index("routes/home.tsx"),
+    route("contact", "routes/contact.tsx"),
+    route("techservices", "routes/tech-services.tsx"),
+    route("techservices/adquire", "routes/tech-services-request.tsx"),
+    route("techservices/:service", "routes/tech-service.tsx"),
+    route("contractors", "routes/contractors.tsx"),
+    route("contractors/consulting", "routes/consulting.tsx"),
+    route("contractors/consulting/apply", "routes/consulting-request.tsx"),
+    route("contractors/work", "routes/contractor-work.tsx"),
+    route("contractors/work/apply", "routes/contractor-application.tsx"),
+    route("contractors/outsourcing", "routes/outsourcing.tsx"),
+    route("contractors/outsourcing/apply", "routes/expert-request.tsx"),
+    route("contractus", "routes/contractus.tsx"),
+    route("vma", "routes/vma.tsx"),
+    route("vma/specialist", "routes/vma-specialist.tsx"),
+    route("vma/specialist/hire", "routes/vma-hire.tsx"),
+    route("vma/gethired", "routes/vma-get-hired.tsx"),
+    route("vma/gethired/hire", "routes/vma-application.tsx"),
+    route("recruitment", "routes/recruitment.tsx"),
+    route("find-top-talent", "routes/find-top-talent.tsx"),
+    route("work-with-us", "routes/work-with-us.tsx"),
+    route("financials", "routes/financials.tsx"),
+    route("financials/adquire", "routes/financials-request.tsx"),
+    route("investment", "routes/investment.tsx"),
+    route("about-us", "routes/about-us.tsx"),
+    route("events", "routes/events.tsx"),
+    route("blog", "routes/blog.tsx"),
+    route("blog/article/:id", "routes/blog-article.tsx"),
+    route("moreservices/:product", "routes/product.tsx"),
+    route("*", "routes/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

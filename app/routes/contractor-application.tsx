@@ -1,0 +1,16 @@
+import { NextSteps } from "~/components/next-steps";
+import { PageBanner } from "~/components/page-banner";
+import { pageMeta } from "~/features/seo/page-meta";
+
+export const meta = pageMeta("contractors", "workApply");
+
+export default function ContractorApplicationPage() {
+  return (
+    <>
+      <PageBanner namespace="contractors" page="workApply" action={{ to: "#form" }} />
+      <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
+        <NextSteps namespace="contractors" page="workApply" />
+      </section>
+    </>
+  );
+}

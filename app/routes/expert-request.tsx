@@ -1,0 +1,16 @@
+import { NextSteps } from "~/components/next-steps";
+import { PageBanner } from "~/components/page-banner";
+import { pageMeta } from "~/features/seo/page-meta";
+
+export const meta = pageMeta("contractors", "outsourcingApply");
+
+export default function ExpertRequestPage() {
+  return (
+    <>
+      <PageBanner namespace="contractors" page="outsourcingApply" action={{ to: "#form" }} />
+      <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
+        <NextSteps namespace="contractors" page="outsourcingApply" />
+      </section>
+    </>
+  );
+}

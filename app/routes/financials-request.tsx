@@ -1,0 +1,16 @@
+import { NextSteps } from "~/components/next-steps";
+import { PageBanner } from "~/components/page-banner";
+import { pageMeta } from "~/features/seo/page-meta";
+
+export const meta = pageMeta("financials", "request");
+
+export default function FinancialsRequestPage() {
+  return (
+    <>
+      <PageBanner namespace="financials" page="request" action={{ to: "#form" }} />
+      <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
+        <NextSteps namespace="financials" page="request" />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { NextSteps } from "~/components/next-steps";
+import { PageBanner } from "~/components/page-banner";
+import { pageMeta } from "~/features/seo/page-meta";
+
+export const meta = pageMeta("techservices", "request");
+
+export default function TechServicesRequestPage() {
+  return (
+    <>
+      <PageBanner namespace="techservices" page="request" action={{ to: "#form" }} />
+      <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
+        <NextSteps namespace="techservices" page="request" />
+      </section>
+    </>
+  );
+}

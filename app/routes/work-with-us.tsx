@@ -1,0 +1,12 @@
+import { PageBanner } from "~/components/page-banner";
+import { pageMeta } from "~/features/seo/page-meta";
+
+export const meta = pageMeta("work", "main");
+
+export default function WorkWithUsPage() {
+  return (
+    <>
+      <PageBanner namespace="work" page="main" action={{ to: "#form" }} />
+    </>
+  );
+}

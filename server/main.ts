@@ -1,0 +1,74 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { ConfigError, loadConfig } from "./config.ts";
+import { createLogger } from "./logger.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.env.LOG_LEVEL);
+  const development = config.env.NODE_ENV === "development";
+
+  let getBuild: () => Promise<ServerBuild>;
+  let vite: import("vite").ViteDevServer | undefined;
+  if (development) {
+    const { createServer: createViteServer } = await import("vite");
+    vite = await createViteServer({ root, server: { middlewareMode: true }, appType: "custom" });
+    const devServer = vite;
+    getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    getBuild = async () => build;
+  }
+
+  const app = createApp({
+    config,
+    logger,
+    getBuild,
+    clientDirectory: development ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
+  });
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    if (vite) vite.middlewares(request, response, () => void listener(request, response));
+    else void listener(request, response);
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(config.env.PORT, config.env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.env.PORT;
+    logger.info({ port, mode: config.env.NODE_ENV }, `listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close(() => {
+      void vite?.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+await main();
