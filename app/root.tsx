@@ -68,6 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, resources } = loaderData;
+  // A new instance per language; namespaces of later pages are added to it below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new language
   const instance = useMemo(() => createI18n(language, resources), [language]);
   addResources(instance, language, resources);
   return (

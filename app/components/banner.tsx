@@ -12,7 +12,10 @@ interface BannerProps {
 export function Banner({ eyebrow, title, lead, actions, aside }: BannerProps) {
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(45_212_191/0.28),transparent),radial-gradient(40rem_30rem_at_-10%_110%,rgb(47_102_179/0.45),transparent)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(45_212_191/0.28),transparent),radial-gradient(40rem_30rem_at_-10%_110%,rgb(47_102_179/0.45),transparent)]"
+      />
       <div className="container-page grid items-center gap-10 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr]">
         <div>
           {eyebrow && <p className="mb-4 text-sm font-semibold uppercase tracking-wider text-accent-300">{eyebrow}</p>}

@@ -23,7 +23,14 @@ export function HeroArt() {
       <rect x="70" y="88" width="120" height="10" rx="5" fill="#ffffff" fillOpacity="0.55" />
       <rect x="70" y="106" width="80" height="8" rx="4" fill="#ffffff" fillOpacity="0.25" />
       <path d="M70 240 L120 205 L170 215 L220 170 L270 182 L320 132 L370 145 L410 100 L410 260 L70 260 Z" fill="url(#hero-area)" />
-      <path d="M70 240 L120 205 L170 215 L220 170 L270 182 L320 132 L370 145 L410 100" fill="none" stroke="url(#hero-line)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M70 240 L120 205 L170 215 L220 170 L270 182 L320 132 L370 145 L410 100"
+        fill="none"
+        stroke="url(#hero-line)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="410" cy="100" r="7" fill="#5eead4" stroke="#0b1b33" strokeWidth="3" />
       <rect x="300" y="80" width="110" height="8" rx="4" fill="#ffffff" fillOpacity="0.2" />
       <g transform="translate(0 0)">

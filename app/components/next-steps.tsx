@@ -17,7 +17,10 @@ export function NextSteps({ namespace, page }: { namespace: Namespace; page: str
         {Array.isArray(steps) &&
           steps.map((step, index) => (
             <li key={step} className="flex gap-4">
-              <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-700 text-sm font-bold text-white"
+              >
                 {index + 1}
               </span>
               <span className="pt-1 text-muted">{step}</span>

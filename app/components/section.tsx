@@ -26,7 +26,9 @@ export function Section({ id, className = "", tone = "white", eyebrow, title, le
         {(eyebrow || title || lead) && (
           <header className={`mb-10 max-w-3xl sm:mb-14 ${centered}`}>
             {eyebrow && (
-              <p className={`mb-3 text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-accent-300" : "text-accent-700"}`}>
+              <p
+                className={`mb-3 text-sm font-semibold uppercase tracking-wider ${tone === "dark" ? "text-accent-300" : "text-accent-700"}`}
+              >
                 {eyebrow}
               </p>
             )}

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  chooseLanguage,
-  firstAcceptedLanguage,
-  languageFromTag,
-  languageOfRequest,
-  readCookie,
-  readSavedLanguage,
-} from "./language";
+import { chooseLanguage, firstAcceptedLanguage, languageFromTag, languageOfRequest, readCookie, readSavedLanguage } from "./language";
 
 describe("language choice", () => {
   it("prefers the saved choice over the browser language", () => {
@@ -54,8 +47,7 @@ describe("Accept-Language", () => {
 });
 
 describe("request language", () => {
-  const request = (url: string, headers: Record<string, string>) =>
-    new Request(`http://localhost${url}`, { headers });
+  const request = (url: string, headers: Record<string, string>) => new Request(`http://localhost${url}`, { headers });
 
   it("uses the language cookie that mirrors the saved choice", () => {
     expect(languageOfRequest(request("/", { Cookie: "a=1; language=en", "Accept-Language": "es" }))).toBe("en");

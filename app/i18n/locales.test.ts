@@ -34,8 +34,14 @@ describe("locale files", () => {
   it.each(NAMESPACES)("%s: Spanish and English mirror each other key for key", (namespace) => {
     const spanish = [...leaves(load("es", namespace)).keys()].sort();
     const english = [...leaves(load("en", namespace)).keys()].sort();
-    expect(spanish.filter((key) => !english.includes(key)), "keys only in Spanish").toEqual([]);
-    expect(english.filter((key) => !spanish.includes(key)), "keys only in English").toEqual([]);
+    expect(
+      spanish.filter((key) => !english.includes(key)),
+      "keys only in Spanish",
+    ).toEqual([]);
+    expect(
+      english.filter((key) => !spanish.includes(key)),
+      "keys only in English",
+    ).toEqual([]);
   });
 
   it.each(NAMESPACES)("%s: every text is a non-empty string with the same placeholders in both languages", (namespace) => {

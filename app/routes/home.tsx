@@ -14,10 +14,23 @@ export default function HomePage() {
   return (
     <>
       <PageBanner namespace="home" page="home" action={{ href: site.bookingUrl }} />
-      <Section id="services" className={SERVICES_SECTION_CLASS} eyebrow={t("sections.services.eyebrow")} title={t("sections.services.title")} lead={t("sections.services.lead")}>
+      <Section
+        id="services"
+        className={SERVICES_SECTION_CLASS}
+        eyebrow={t("sections.services.eyebrow")}
+        title={t("sections.services.title")}
+        lead={t("sections.services.lead")}
+      >
         <TechServiceCards />
       </Section>
-      <Section id="contact-us" tone="surface" className={CONTACT_SECTION_CLASS} eyebrow={t("sections.contact.eyebrow")} title={t("sections.contact.title")} lead={t("sections.contact.lead")} />
+      <Section
+        id="contact-us"
+        tone="surface"
+        className={CONTACT_SECTION_CLASS}
+        eyebrow={t("sections.contact.eyebrow")}
+        title={t("sections.contact.title")}
+        lead={t("sections.contact.lead")}
+      />
     </>
   );
 }

@@ -48,7 +48,11 @@ export function ErrorBoundary() {
       </Frame>
     );
   }
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : String(error);
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
   return (
     <Frame>
       <section className="container-page py-24">

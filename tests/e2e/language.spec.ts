@@ -25,7 +25,8 @@ test.describe("language", () => {
     await page.evaluate(() => window.scrollTo(0, 300));
     const scrolled = await page.evaluate(() => window.scrollY);
 
-    await page.getByRole("button", { name: "English" }).click();
+    // A plain click event: Playwright's own click would first scroll the sticky header's button "into view".
+    await page.getByRole("button", { name: "English" }).dispatchEvent("click");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy("en", "techservices", "services.ia.banner.title"));
     await expect(page).toHaveURL(/\/techservices\/ia$/);

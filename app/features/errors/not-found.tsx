@@ -27,7 +27,9 @@ export function NotFound() {
 
 export function notFoundMeta(matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>) {
   const root = matches.find((match) => match?.id === "root");
-  const data = (root?.loaderData ?? root?.data) as { resources?: { common?: { notFound?: { metaTitle?: string } } }; site?: { brandName: string } } | undefined;
+  const data = (root?.loaderData ?? root?.data) as
+    | { resources?: { common?: { notFound?: { metaTitle?: string } } }; site?: { brandName: string } }
+    | undefined;
   const title = data?.resources?.common?.notFound?.metaTitle ?? "404";
   return [{ title: `${title} | ${data?.site?.brandName ?? ""}` }, { name: "robots", content: "noindex" }];
 }

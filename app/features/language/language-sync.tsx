@@ -1,13 +1,6 @@
 import { useEffect } from "react";
 import { useRevalidator, useSearchParams } from "react-router";
-import {
-  LANGUAGE_KEY,
-  LANGUAGE_QUERY_PARAM,
-  type Language,
-  languageCookie,
-  readCookie,
-  readSavedLanguage,
-} from "~/i18n/language";
+import { LANGUAGE_KEY, LANGUAGE_QUERY_PARAM, type Language, languageCookie, readCookie, readSavedLanguage } from "~/i18n/language";
 
 /**
  * Keeps the cookie a mirror of the saved choice. When they disagree (cookie

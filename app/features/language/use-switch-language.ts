@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate, useRevalidator } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { LANGUAGE_KEY, LANGUAGE_QUERY_PARAM, type Language, languageCookie } from "~/i18n/language";
 
 export function saveLanguage(language: Language): void {
@@ -16,23 +16,19 @@ export function saveLanguage(language: Language): void {
 export function useSwitchLanguage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
 
   return useCallback(
     (language: Language) => {
       saveLanguage(language);
+      // Reloading the same URL re-runs the loaders with the new cookie; a `?lang=` would override it.
       const params = new URLSearchParams(location.search);
-      if (params.has(LANGUAGE_QUERY_PARAM)) {
-        params.delete(LANGUAGE_QUERY_PARAM);
-        const search = params.toString();
-        void navigate(
-          { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
-          { replace: true, preventScrollReset: true },
-        );
-      } else {
-        void revalidator.revalidate();
-      }
+      params.delete(LANGUAGE_QUERY_PARAM);
+      const search = params.toString();
+      void navigate(
+        { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+        { replace: true, preventScrollReset: true, state: location.state },
+      );
     },
-    [location, navigate, revalidator],
+    [location, navigate],
   );
 }

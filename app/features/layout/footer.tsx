@@ -91,13 +91,25 @@ export function Footer() {
           <h2 className="mt-8 mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.legal")}</h2>
           <ul className="space-y-2">
             <li>
-              <a href={site.termsPdfUrl} target="_blank" rel="noopener" className={`${linkClass} inline-flex items-center gap-2`} type="application/pdf">
+              <a
+                href={site.termsPdfUrl}
+                target="_blank"
+                rel="noopener"
+                className={`${linkClass} inline-flex items-center gap-2`}
+                type="application/pdf"
+              >
                 <FileText aria-hidden="true" className="size-4" />
                 {t("footer.terms")} <span className="text-xs">({t("footer.pdf")})</span>
               </a>
             </li>
             <li>
-              <a href={site.dataPolicyPdfUrl} target="_blank" rel="noopener" className={`${linkClass} inline-flex items-center gap-2`} type="application/pdf">
+              <a
+                href={site.dataPolicyPdfUrl}
+                target="_blank"
+                rel="noopener"
+                className={`${linkClass} inline-flex items-center gap-2`}
+                type="application/pdf"
+              >
                 <FileText aria-hidden="true" className="size-4" />
                 {t("footer.dataPolicy")} <span className="text-xs">({t("footer.pdf")})</span>
               </a>

@@ -40,6 +40,7 @@ function PanelLinks({ links }: { links: MenuLink[] }) {
 
 function PanelGroup({ id, title, links }: { id: string; title: string; links: MenuLink[] }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of links, not form controls (no fieldset)
     <div role="group" aria-labelledby={id}>
       <p id={id} className="mb-2 px-3 text-xs font-semibold uppercase tracking-wider text-muted">
         {title}
@@ -56,6 +57,7 @@ export function Header() {
   const [openMenu, setOpenMenu] = useState("");
 
   // A new page closes whatever menu led to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
   useEffect(() => setOpenMenu(""), [pathname]);
 
   const blogExternal = isExternal(site.blogUrl);
@@ -67,12 +69,7 @@ export function Header() {
           <Logo brand={site.brandName} />
         </Link>
 
-        <NavigationMenu.Root
-          value={openMenu}
-          onValueChange={setOpenMenu}
-          aria-label={t("nav.label")}
-          className="relative hidden lg:block"
-        >
+        <NavigationMenu.Root value={openMenu} onValueChange={setOpenMenu} aria-label={t("nav.label")} className="relative hidden lg:block">
           <NavigationMenu.List className="flex items-center gap-1">
             <NavigationMenu.Item>
               <NavigationMenu.Link asChild active={pathname === "/"}>

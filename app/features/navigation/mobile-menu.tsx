@@ -25,7 +25,17 @@ function Links({ links }: { links: MenuLink[] }) {
   );
 }
 
-function Disclosure({ label, open, onToggle, children }: { label: string; open: boolean; onToggle: () => void; children: React.ReactNode }) {
+function Disclosure({
+  label,
+  open,
+  onToggle,
+  children,
+}: {
+  label: string;
+  open: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+}) {
   const panelId = useId();
   return (
     <div>
@@ -53,8 +63,10 @@ export function MobileMenu() {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<"services" | "tech" | "about" | null>(null);
-  const toggle = (next: "services" | "about") => setGroup((current) => (current === next || current === "tech" && next === "services" ? null : next));
+  const toggle = (next: "services" | "about") =>
+    setGroup((current) => (current === next || (current === "tech" && next === "services") ? null : next));
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
   useEffect(() => {
     setOpen(false);
     setGroup(null);
@@ -84,7 +96,11 @@ export function MobileMenu() {
               {t("nav.home")}
             </NavLink>
             <Disclosure label={t("nav.services")} open={group === "services" || group === "tech"} onToggle={() => toggle("services")}>
-              <Disclosure label={t("nav.techSolutions")} open={group === "tech"} onToggle={() => setGroup(group === "tech" ? "services" : "tech")}>
+              <Disclosure
+                label={t("nav.techSolutions")}
+                open={group === "tech"}
+                onToggle={() => setGroup(group === "tech" ? "services" : "tech")}
+              >
                 <Links links={techSolutionLinks} />
               </Disclosure>
               <Links links={serviceLinks} />

@@ -21,7 +21,9 @@ export interface PageCopy {
 }
 
 function lookup(bundle: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), bundle);
+  return path
+    .split(".")
+    .reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), bundle);
 }
 
 export function rootData(matches: MetaArgsLike["matches"]): RootData | undefined {

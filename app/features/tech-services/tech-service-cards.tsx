@@ -12,7 +12,13 @@ export const TECH_SERVICE_ICONS: Record<TechService, typeof Bot> = {
 };
 
 /** Cards of the tech services, each linking to its page. */
-export function TechServiceCards({ services = TECH_SERVICES, headingLevel: Heading = "h3" }: { services?: readonly TechService[]; headingLevel?: "h2" | "h3" }) {
+export function TechServiceCards({
+  services = TECH_SERVICES,
+  headingLevel: Heading = "h3",
+}: {
+  services?: readonly TechService[];
+  headingLevel?: "h2" | "h3";
+}) {
   const { t } = useTranslation();
   return (
     <ul className={`grid gap-6 sm:grid-cols-2 ${services.length === 4 ? "xl:grid-cols-4" : "lg:grid-cols-3"}`}>
@@ -24,7 +30,10 @@ export function TechServiceCards({ services = TECH_SERVICES, headingLevel: Headi
               to={`/techservices/${service}`}
               className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised sm:p-8"
             >
-              <span aria-hidden="true" className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
+              <span
+                aria-hidden="true"
+                className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800"
+              >
                 <Icon className="size-6" />
               </span>
               <Heading className="text-xl font-bold text-brand-900">{t(`nav.techServices.${service}`)}</Heading>

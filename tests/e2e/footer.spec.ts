@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("footer", () => {
+  test("shows the contact e-mail, social links, legal PDFs and the 2024 copyright", async ({ page }) => {
+    await page.goto("/?lang=en");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("contact@example.com");
+    await expect(footer).toContainText("© 2024");
+    for (const name of ["Instagram", "LinkedIn", "X", "WhatsApp"]) {
+      const link = footer.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+      await expect(link).toHaveAttribute("href", /^https:\/\//);
+    }
+    for (const name of ["Terms of use", "Personal data processing policy"]) {
+      const href = await footer.getByRole("link", { name: new RegExp(name) }).getAttribute("href");
+      expect(href).toMatch(/\.pdf$/);
+      const response = await page.request.get(href!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/pdf");
+      expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    }
+  });
+
+  test("the floating chat button opens the chat link in a new window", async ({ page }) => {
+    await page.goto("/");
+    const chat = page.getByRole("link", { name: /Chatea con nosotros/ });
+    await expect(chat).toBeVisible();
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("href", /^https:\/\//);
+  });
+});

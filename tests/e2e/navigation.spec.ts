@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("navigation", () => {
+  test("every route change starts at the top of the page", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole("contentinfo").getByRole("link", { name: "Servicios en la nube" }).click();
+    await expect(page).toHaveURL(/\/techservices\/cloud$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The tech service page also starts at the top when only the service changes.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page
+      .locator("#more-services")
+      .getByRole("link", { name: /Inteligencia de negocios/ })
+      .click();
+    await expect(page).toHaveURL(/\/techservices\/bi$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  for (const [arrival, section] of [
+    ["to-service", ".services-section"],
+    ["to-contact", ".contact-us-section"],
+  ] as const) {
+    test(`the arrival parameter ${arrival} scrolls to its section`, async ({ page }) => {
+      await page.goto(`/?arrival=${arrival}`);
+      await expect
+        .poll(async () => page.locator(section).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBeLessThan(120);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    });
+  }
+
+  test("links work as plain links before any script runs", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "es-CO" });
+    const page = await context.newPage();
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Reclutamiento" }).click();
+    await expect(page).toHaveURL(/\/recruitment$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
+  });
+});
