@@ -39,6 +39,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${process.env.E2E_DATABASE ?? "/tmp/e2e-site.db"}`,
       LOG_LEVEL: "warn",
       SITE_URL: `http://localhost:${port}`,
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },
   },
 });

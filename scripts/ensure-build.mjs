@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const output = path.join(root, "build/server/index.js");
+const output = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "server/index.js");
 const sources = ["app", "contracts", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
 
 function newest(target) {

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger } from "./logger.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -30,7 +31,7 @@ async function main() {
     const devServer = vite;
     getBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
-    const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
+    const build = (await import(path.join(buildDirectory, "server/index.js"))) as ServerBuild;
     getBuild = async () => build;
   }
 
@@ -38,7 +39,7 @@ async function main() {
     config,
     logger,
     getBuild,
-    clientDirectory: development ? undefined : path.relative(process.cwd(), path.join(root, "build/client")),
+    clientDirectory: development ? undefined : path.relative(process.cwd(), path.join(buildDirectory, "client")),
   });
 
   const listener = getRequestListener(app.fetch);
