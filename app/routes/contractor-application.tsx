@@ -1,3 +1,4 @@
+import { FormSection } from "~/features/forms/form-section";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -10,6 +11,7 @@ export default function ContractorApplicationPage() {
       <PageBanner namespace="contractors" page="workApply" action={{ to: "#form" }} />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="contractors" page="workApply" />
+        <FormSection form="contractor" />
       </section>
     </>
   );
