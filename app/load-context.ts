@@ -4,6 +4,8 @@ import type { SiteSettings } from "../contracts/site-settings";
 export interface SiteLoadContext {
   site: SiteSettings;
   nonce: string;
+  /** The site's own HTTP API, answered in-process: loaders use it like any client would. */
+  fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
 }
 
 declare module "react-router" {

@@ -72,7 +72,8 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
       handler = createRequestHandler(build, mode);
       handlerBuild = build;
     }
-    const response = await handler(c.req.raw, { site: config.site, nonce: c.get("nonce") });
+    const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
+    const response = await handler(c.req.raw, { site: config.site, nonce: c.get("nonce"), fetchApi });
     if ((response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
       response.headers.set("Cache-Control", "no-cache");
     }
