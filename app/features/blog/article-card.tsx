@@ -1,0 +1,76 @@
+import { ArrowRight, Newspaper } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { Article } from "../../../contracts/lists";
+import type { Language } from "~/i18n/language";
+import { snippet } from "./text";
+
+export function articleTitle(article: Article, language: Language): string {
+  return language === "en" ? article.Article_Name_EN || article.Article_Name : article.Article_Name || article.Article_Name_EN;
+}
+
+export function articleBody(article: Article, language: Language): string {
+  return language === "en" ? article.Article_body_EN || article.Article_body : article.Article_body || article.Article_body_EN;
+}
+
+export function ArticleImage({ article, eager = false, className = "" }: { article: Article; eager?: boolean; className?: string }) {
+  if (!article.Article_img_url) {
+    return (
+      <div aria-hidden="true" className={`flex aspect-[16/9] items-center justify-center bg-brand-100 text-brand-600 ${className}`}>
+        <Newspaper className="size-12" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={article.Article_img_url}
+      alt=""
+      width={800}
+      height={450}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : "auto"}
+      className={`aspect-[16/9] w-full bg-brand-100 object-cover ${className}`}
+    />
+  );
+}
+
+/** An article in a list: image, title, an 80- or 100-character snippet, and its link by position. */
+export function ArticleCard({
+  article,
+  position,
+  language,
+  length,
+  eager = false,
+  headingLevel: Heading = "h3",
+}: {
+  article: Article;
+  position: number;
+  language: Language;
+  length: number;
+  eager?: boolean;
+  headingLevel?: "h2" | "h3";
+}) {
+  const { t } = useTranslation("blog");
+  const title = articleTitle(article, language);
+  return (
+    <article
+      data-testid="article-card"
+      className="group flex h-full flex-col overflow-hidden rounded-card border border-line bg-white shadow-card"
+    >
+      <ArticleImage article={article} eager={eager} />
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
+        <p className="mt-3 flex-1 text-muted">{snippet(articleBody(article, language), length)}</p>
+        <Link
+          to={`/blog/article/${position}`}
+          aria-label={t("listView.readMoreLabel", { title })}
+          className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-700 hover:gap-3"
+        >
+          {t("listView.readMore")}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { CalendarDays, CalendarX2, Mic, Radio } from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/button";
+import { snippet } from "~/features/blog/text";
+import { isLanguage, type Language } from "~/i18n/language";
+import type { SiteEvent } from "../../../contracts/lists";
+import { eventDateTimeAttribute, formatEventTime } from "./event-time";
+import { EVENT_DESCRIPTION_LENGTH, EVENTS_INITIALLY_SHOWN, type EventGroup, type EventKind, groupEvents } from "./group-events";
+import { ListMessage } from "~/features/lists/list-states";
+
+function LiveBadge() {
+  const { t } = useTranslation("events");
+  return (
+    <span className="inline-flex items-center gap-2 rounded-full bg-danger-50 px-3 py-1 text-xs font-bold uppercase tracking-wider text-danger-700">
+      <span aria-hidden="true" className="relative flex size-2.5">
+        <span className="absolute inline-flex size-full animate-ping rounded-full bg-danger-700 opacity-60" />
+        <span className="relative inline-flex size-2.5 rounded-full bg-danger-700" />
+      </span>
+      {t("list.liveBadge")}
+    </span>
+  );
+}
+
+function EventCard({ event, kind, language, featured }: { event: SiteEvent; kind: EventKind; language: Language; featured: boolean }) {
+  const { t } = useTranslation("events");
+  const title = language === "en" ? event.TITLE_EN || event.TITLE : event.TITLE || event.TITLE_EN;
+  const description = language === "en" ? event.DESCRIPTION_EN || event.DESCRIPCION : event.DESCRIPCION || event.DESCRIPTION_EN;
+  const action = event.BUTTONTEXT?.trim() || t(`list.actions.${kind}`);
+  const from = formatEventTime(event.DETAILS_DATE_FROM, language);
+  const to = formatEventTime(event.DETAILS_DATE_TO, language);
+  return (
+    <article
+      data-testid="event-card"
+      className={`flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8 ${featured ? "lg:flex-row lg:items-center lg:gap-10" : ""}`}
+    >
+      {featured && (
+        <div
+          aria-hidden="true"
+          className="mb-6 flex aspect-video items-center justify-center rounded-2xl bg-brand-900 text-accent-300 lg:mb-0 lg:w-2/5 lg:shrink-0"
+        >
+          {kind === "live" ? <Radio data-testid="live-icon" className="size-16" /> : <CalendarDays className="size-16" />}
+        </div>
+      )}
+      <div className="flex flex-1 flex-col">
+        {kind === "live" && (
+          <div className="mb-4">
+            <LiveBadge />
+          </div>
+        )}
+        <h3 className={`font-bold text-brand-900 ${featured ? "text-2xl" : "text-xl"}`}>{title}</h3>
+        <p className="mt-3 flex-1 text-muted">{snippet(description, EVENT_DESCRIPTION_LENGTH)}</p>
+        <dl className="mt-5 space-y-2 text-sm text-ink">
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-2 font-semibold">
+              <Mic aria-hidden="true" className="size-4 text-accent-700" />
+              {t("list.presenter")}:
+            </dt>
+            <dd>{event.DETAILS_PRESENTER}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="flex items-center gap-2 font-semibold">
+              <CalendarDays aria-hidden="true" className="size-4 text-accent-700" />
+              {t("list.when")}:
+            </dt>
+            <dd>
+              <time dateTime={eventDateTimeAttribute(event.DETAILS_DATE_FROM)}>{from}</time> –{" "}
+              <time dateTime={eventDateTimeAttribute(event.DETAILS_DATE_TO)}>{to}</time>
+            </dd>
+          </div>
+        </dl>
+        <a
+          href={event.BOTONURL}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`${action}: ${title}`}
+          className={buttonClass({ variant: kind === "recorded" ? "secondary" : "primary" }, "mt-6 self-start")}
+        >
+          {action}
+        </a>
+      </div>
+    </article>
+  );
+}
+
+function EventGroupSection({ group, language }: { group: EventGroup; language: Language }) {
+  const { t } = useTranslation("events");
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  const headingId = `events-${group.kind}`;
+  const single = group.events.length === 1;
+  const visible = expanded ? group.events : group.events.slice(0, EVENTS_INITIALLY_SHOWN);
+  return (
+    <section aria-labelledby={headingId} data-testid={`events-${group.kind}`} className="py-12 first:pt-0">
+      <header className="mb-8 max-w-2xl">
+        <h2 id={headingId} className="text-headline font-bold tracking-tight text-brand-900">
+          {t(`list.categories.${group.kind}.title`)}
+        </h2>
+        <p className="mt-3 text-lg text-muted">{t(`list.categories.${group.kind}.lead`)}</p>
+      </header>
+      <ul id={listId} className={single ? "" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
+        {visible.map((event) => (
+          <li key={`${event.TITLE}-${event.DETAILS_DATE_FROM}`}>
+            <EventCard event={event} kind={group.kind} language={language} featured={single} />
+          </li>
+        ))}
+      </ul>
+      {group.events.length > EVENTS_INITIALLY_SHOWN && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+            className={buttonClass({ variant: "secondary" })}
+          >
+            {expanded ? t("list.watchLess") : t("list.watchMore")}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+export function EventsView({ events }: { events: readonly SiteEvent[] }) {
+  const { t, i18n } = useTranslation("events");
+  const language = isLanguage(i18n.language) ? i18n.language : "es";
+  const groups = groupEvents(events);
+  if (groups.length === 0) {
+    return <ListMessage icon={<CalendarX2 aria-hidden="true" className="size-10 text-accent-700" />}>{t("list.empty")}</ListMessage>;
+  }
+  return (
+    <div className="divide-y divide-line">
+      {groups.map((group) => (
+        <EventGroupSection key={group.kind} group={group} language={language} />
+      ))}
+    </div>
+  );
+}
