@@ -10,9 +10,9 @@ export function PaginationNav({ model, hrefFor }: { model: PaginationModel; href
   if (model.pageCount <= 1) return null;
   const arrow = (target: number | null, label: string, icon: React.ReactNode) =>
     target === null ? (
-      <span aria-disabled="true" role="link" aria-label={label} className={`${cell} cursor-not-allowed text-slate-400`}>
+      <button type="button" disabled aria-label={label} className={`${cell} cursor-not-allowed text-slate-400`}>
         {icon}
-      </span>
+      </button>
     ) : (
       <Link to={hrefFor(target)} aria-label={label} className={`${cell} text-brand-900 hover:bg-brand-50`}>
         {icon}
