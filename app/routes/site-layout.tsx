@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
 import { NotFound, notFoundMeta } from "~/features/errors/not-found";
 import type { Route } from "./+types/site-layout";
-import { ChatButton, Footer } from "~/features/layout/footer";
+import { Footer } from "~/features/layout/footer";
 import { ArrivalScroll } from "~/features/navigation/arrival-scroll";
 import { Header } from "~/features/navigation/header";
 
@@ -21,7 +21,6 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ChatButton />
       <ArrivalScroll />
     </>
   );

@@ -15,13 +15,10 @@ export function LanguageSwitch() {
       lang={next}
       onClick={() => switchLanguage(next)}
       className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
-      aria-label={t("language.switchTo")}
       data-testid="language-switch"
     >
       <Flag language={next} />
-      <span aria-hidden="true" className="uppercase">
-        {next}
-      </span>
+      <span className="sr-only sm:not-sr-only">{t("language.switchTo")}</span>
     </button>
   );
 }

@@ -120,12 +120,13 @@ export function Footer() {
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm">{t("footer.copyright", { brand: site.brandName })}</p>
       </div>
+      <ChatButton />
     </footer>
   );
 }
 
 /** The floating messaging-app button: opens the chat in a new window. */
-export function ChatButton() {
+function ChatButton() {
   const { t } = useTranslation();
   const site = useSite();
   return (

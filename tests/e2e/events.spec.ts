@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import type { SiteEvent } from "../../contracts/lists";
+import { copy } from "./site-map";
+
+const kinds = { 3: "live", 1: "upcoming", 2: "recorded" } as const;
+
+test.describe("events", () => {
+  let events: SiteEvent[];
+  test.beforeAll(async ({ request }) => {
+    events = await (await request.get("/api/events")).json();
+    expect(events.length).toBeGreaterThan(0);
+  });
+
+  test("the first HTML carries the events, grouped by category", async ({ request }) => {
+    const html = await (await request.get("/events", { headers: { Cookie: "language=en" } })).text();
+    const first = events[0]!;
+    expect(html).toContain(first.TITLE_EN.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    for (const category of [1, 2, 3] as const) {
+      const present = events.some((event) => event.CATEGORY === category);
+      expect(html.includes(`data-testid="events-${kinds[category]}"`)).toBe(present);
+    }
+  });
+
+  test("each category shows three cards and a watch more / watch less toggle", async ({ page }) => {
+    await page.goto("/events?lang=en");
+    for (const category of [1, 2, 3] as const) {
+      const inCategory = events.filter((event) => event.CATEGORY === category);
+      if (inCategory.length === 0) continue;
+      const section = page.getByTestId(`events-${kinds[category]}`);
+      const cards = section.getByTestId("event-card");
+      if (inCategory.length > 3) {
+        await expect(cards).toHaveCount(3);
+        const toggle = section.getByRole("button", { name: copy("en", "events", "list.watchMore") });
+        await expect(toggle).toHaveAttribute("aria-expanded", "false");
+        await toggle.click();
+        await expect(cards).toHaveCount(inCategory.length);
+        await section.getByRole("button", { name: copy("en", "events", "list.watchLess") }).click();
+        await expect(cards).toHaveCount(3);
+      } else {
+        await expect(cards).toHaveCount(inCategory.length);
+        await expect(section.getByRole("button", { name: copy("en", "events", "list.watchMore") })).toHaveCount(0);
+      }
+      if (inCategory.length === 1 && category === 3) await expect(section.getByTestId("live-icon")).toBeAttached();
+      const link = cards.first().getByRole("link");
+      await expect(link).toHaveAttribute("href", inCategory[0]!.BOTONURL);
+      await expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  test("event times are shifted by one hour in both languages", async ({ page }) => {
+    const event = events[0]!;
+    const [, month, day, hour] = /^\d{4}-(\d{2})-(\d{2})T(\d{2})/.exec(event.DETAILS_DATE_FROM)!;
+    const shifted = (Number(hour) + 1) % 24;
+    const twelve = shifted % 12 === 0 ? 12 : shifted % 12;
+    await page.goto("/events?lang=en");
+    const card = page.getByTestId("event-card").filter({ hasText: event.TITLE_EN }).first();
+    await expect(card.locator("time").first()).toContainText(new RegExp(`\\b${twelve}:\\d{2} (am|pm)`));
+    await expect(card.locator("time").first()).toContainText(/\d+(st|nd|rd|th),/);
+    await page.goto("/events?lang=es");
+    const spanish = page.getByTestId("event-card").filter({ hasText: event.TITLE }).first();
+    await expect(spanish.locator("time").first()).toContainText(new RegExp(`${twelve}:\\d{2} (a|p)\\. m\\.`));
+    expect(Number(month)).toBeGreaterThan(0);
+    expect(Number(day)).toBeGreaterThan(0);
+  });
+
+  test("a failing API shows a clear message and a retry, not a blank area", async ({ page }) => {
+    await page.goto("/?lang=en");
+    await page.route("**/api/events", (route) => route.fulfill({ status: 500, body: "{}" }));
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "Events" }).click();
+    await expect(page).toHaveURL(/\/events$/);
+    const alert = page.getByRole("alert").filter({ hasText: copy("en", "events", "list.error") });
+    await expect(alert).toBeVisible();
+    await page.unroute("**/api/events");
+    await alert.getByRole("button", { name: copy("en", "common", "actions.retry") }).click();
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+  });
+
+  test("client navigation shows a busy spinner while the list loads", async ({ page }) => {
+    await page.goto("/?lang=en");
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/api/events", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "About" }).click();
+    await page.getByRole("link", { name: "Events" }).click();
+    await expect(page.locator('[aria-busy="true"]')).toContainText(copy("en", "events", "list.loading"));
+    release();
+    await expect(page.getByTestId("event-card").first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  });
+});
