@@ -19,6 +19,7 @@ import { addResources, createI18n } from "./i18n/instance";
 import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageOfRequest } from "./i18n/language";
 import { namespacesFor } from "./i18n/namespaces";
 import { resourcesFor } from "./i18n/resources.server";
+import { organization, StructuredData } from "./features/seo/structured-data";
 import { useNonce } from "./nonce";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -56,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0b1b33" />
         <Meta />
         <Links />
+        {data && <StructuredData data={organization(data.site)} />}
       </head>
       <body>
         {children}

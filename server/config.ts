@@ -25,6 +25,8 @@ const environmentSchema = z.object({
     .default("sqlite:data/site.db"),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** How long a rendered page is reused for visitors of the same language; 0 turns the cache off. */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
 
   RELAY_BACKOFF_BASE_MS: positiveInt(1000),
   RELAY_BACKOFF_MAX_MS: positiveInt(900_000),

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandIcon } from "~/components/brand-icon";
 import { useSite } from "~/features/layout/use-site";
+import { StructuredData } from "~/features/seo/structured-data";
 import { isLanguage } from "~/i18n/language";
 import type { Article } from "../../../contracts/lists";
 import { ArticleBody } from "./article-body";
@@ -43,6 +44,17 @@ export function ArticleView({ article, position, others }: { article: Article; p
   return (
     <div className="container-page grid gap-14 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <article aria-labelledby="article-title">
+        <StructuredData
+          data={{
+            "@context": "https://schema.org",
+            "@type": "BlogPosting",
+            headline: title,
+            inLanguage: language,
+            url,
+            image: article.Article_img_url ? new URL(article.Article_img_url, site.siteUrl).href : undefined,
+            publisher: { "@type": "Organization", name: site.brandName },
+          }}
+        />
         <Link to="/blog" className="mb-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:gap-3">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("articleView.back")}

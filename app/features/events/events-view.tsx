@@ -8,6 +8,7 @@ import type { SiteEvent } from "../../../contracts/lists";
 import { eventDateTimeAttribute, formatEventTime } from "./event-time";
 import { EVENT_DESCRIPTION_LENGTH, EVENTS_INITIALLY_SHOWN, type EventGroup, type EventKind, groupEvents } from "./group-events";
 import { ListMessage } from "~/features/lists/list-states";
+import { StructuredData } from "~/features/seo/structured-data";
 
 function LiveBadge() {
   const { t } = useTranslation("events");
@@ -122,6 +123,20 @@ function EventGroupSection({ group, language }: { group: EventGroup; language: L
   );
 }
 
+function eventData(event: SiteEvent, language: Language) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Event",
+    name: language === "en" ? event.TITLE_EN || event.TITLE : event.TITLE || event.TITLE_EN,
+    description: language === "en" ? event.DESCRIPTION_EN || event.DESCRIPCION : event.DESCRIPCION || event.DESCRIPTION_EN,
+    startDate: eventDateTimeAttribute(event.DETAILS_DATE_FROM),
+    endDate: eventDateTimeAttribute(event.DETAILS_DATE_TO),
+    eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+    location: { "@type": "VirtualLocation", url: event.BOTONURL },
+    performer: event.DETAILS_PRESENTER ? { "@type": "Person", name: event.DETAILS_PRESENTER } : undefined,
+  };
+}
+
 export function EventsView({ events }: { events: readonly SiteEvent[] }) {
   const { t, i18n } = useTranslation("events");
   const language = isLanguage(i18n.language) ? i18n.language : "es";
@@ -131,6 +146,7 @@ export function EventsView({ events }: { events: readonly SiteEvent[] }) {
   }
   return (
     <div className="divide-y divide-line">
+      <StructuredData data={events.map((event) => eventData(event, language))} />
       {groups.map((group) => (
         <EventGroupSection key={group.kind} group={group} language={language} />
       ))}

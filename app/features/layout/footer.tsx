@@ -9,7 +9,7 @@ import { useSite } from "./use-site";
 export function Footer() {
   const { t } = useTranslation();
   const site = useSite();
-  const social: Array<{ name: BrandIconName; href: string }> = [
+  const social: Array<{ name: Exclude<BrandIconName, "facebook">; href: string }> = [
     { name: "instagram", href: site.instagramUrl },
     { name: "linkedin", href: site.linkedinUrl },
     { name: "x", href: site.xUrl },

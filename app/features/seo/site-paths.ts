@@ -1,0 +1,33 @@
+import { PRODUCTS, TECH_SERVICES } from "~/features/navigation/menu";
+
+/** Every indexable page of the route table (articles are added from the API). */
+export const SITE_PATHS: readonly string[] = [
+  "/",
+  "/contact",
+  "/techservices",
+  ...TECH_SERVICES.map((service) => `/techservices/${service}`),
+  "/techservices/adquire",
+  "/contractors",
+  "/contractors/consulting",
+  "/contractors/consulting/apply",
+  "/contractors/work",
+  "/contractors/work/apply",
+  "/contractors/outsourcing",
+  "/contractors/outsourcing/apply",
+  "/contractus",
+  "/vma",
+  "/vma/specialist",
+  "/vma/specialist/hire",
+  "/vma/gethired",
+  "/vma/gethired/hire",
+  "/recruitment",
+  "/find-top-talent",
+  "/work-with-us",
+  "/financials",
+  "/financials/adquire",
+  "/investment",
+  "/about-us",
+  "/events",
+  "/blog",
+  ...PRODUCTS.map((product) => `/moreservices/${product}`),
+];
