@@ -54,10 +54,12 @@ test.describe("blog", () => {
     await expect(page.getByRole("link", { name: "Página 1", exact: true })).toHaveAttribute("aria-current", "page");
   });
 
-  test("an article shows its body, four other articles and three share links", async ({ page, request }) => {
+  test("an article shows its body, four other articles and three share links", async ({ browser, request }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
     const response = await request.get("/blog/article/2", { headers: { Cookie: "language=en" } });
     expect(response.status()).toBe(200);
-    await page.goto("/blog/article/2?lang=en");
+    await page.goto("/blog/article/2");
     const article = articles[1]!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.Article_Name_EN);
     await expect(page.getByTestId("article-body")).not.toBeEmpty();
@@ -82,6 +84,7 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextArticle.Article_Name_EN);
     await page.getByRole("button", { name: "Español" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextArticle.Article_Name);
+    await context.close();
   });
 
   test("an article id out of range is a 404 page", async ({ request, page }) => {

@@ -5,6 +5,7 @@ import { copy } from "./site-map";
 const kinds = { 3: "live", 1: "upcoming", 2: "recorded" } as const;
 
 test.describe("events", () => {
+  test.use({ locale: "en-US" });
   let events: SiteEvent[];
   test.beforeAll(async ({ request }) => {
     events = await (await request.get("/api/events")).json();
@@ -64,7 +65,7 @@ test.describe("events", () => {
   });
 
   test("a failing API shows a clear message and a retry, not a blank area", async ({ page }) => {
-    await page.goto("/?lang=en");
+    await page.goto("/");
     await page.route("**/api/events", (route) => route.fulfill({ status: 500, body: "{}" }));
     await page.getByRole("navigation", { name: "Main navigation" }).getByRole("button", { name: "About" }).click();
     await page.getByRole("link", { name: "Events" }).click();
@@ -77,7 +78,7 @@ test.describe("events", () => {
   });
 
   test("client navigation shows a busy spinner while the list loads", async ({ page }) => {
-    await page.goto("/?lang=en");
+    await page.goto("/");
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;

@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: Lighthouse (mobile, default simulated throttling) on the
+ * measured routes in both languages, each beside a twin of the same HTML with
+ * every script removed (the cost of hydration), then autocannon on a cached
+ * page. Writes bench/results.md and prints the worst figures.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const ALL_ROUTES = [
+  "/",
+  "/techservices/ia",
+  "/contractors",
+  "/vma/specialist",
+  "/work-with-us",
+  "/events",
+  "/blog",
+  "/blog/article/1",
+  "/about-us",
+  "/moreservices/crm",
+];
+const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ALL_ROUTES;
+const LANGUAGES = ["es", "en"] as const;
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const TWIN_PORT = PORT + 1;
+const root = path.resolve(import.meta.dirname, "..");
+const origin = `http://127.0.0.1:${PORT}`;
+
+function startSite(): Promise<ChildProcess> {
+  const database = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `sqlite:${database}`, LOG_LEVEL: "warn", SITE_URL: origin },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`${origin}/readyz`)).ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) return reject(new Error("the site did not start"));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}
+
+/** Serves each page's HTML without any script (and without module preloads), and everything else as is. */
+function startTwin(): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(`${origin}${request.url}`, { headers: { "accept-encoding": "identity", "accept-language": request.headers["accept-language"] ?? "" } });
+    const type = upstream.headers.get("content-type") ?? "";
+    const headers: Record<string, string> = { "content-type": type, "cache-control": upstream.headers.get("cache-control") ?? "no-cache" };
+    if (type.startsWith("text/html")) {
+      const html = (await upstream.text())
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => (tag.includes("application/ld+json") ? tag : ""))
+        .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+      response.writeHead(upstream.status, headers).end(html);
+    } else {
+      response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+    }
+  });
+  return new Promise((resolve) => server.listen(TWIN_PORT, "127.0.0.1", () => resolve(server)));
+}
+
+interface Row {
+  route: string;
+  language: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  twinLcp: number;
+  ratio: number;
+}
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+  };
+}
+
+async function serverThroughput() {
+  const url = `${origin}/?lang=es`;
+  await fetch(url);
+  const result = await autocannon({ url, connections: 20, duration: 10, headers: { "accept-encoding": "gzip" } });
+  return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, p50: result.latency.p50, errors: result.errors + result.non2xx };
+}
+
+const site = await startSite();
+const twin = await startTwin();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+});
+const rows: Row[] = [];
+try {
+  for (const route of ROUTES) {
+    for (const language of LANGUAGES) {
+      const query = `${route}${route.includes("?") ? "&" : "?"}lang=${language}`;
+      await fetch(`${origin}${query}`); // warm the page cache, as production traffic does
+      const real = await audit(`${origin}${query}`, chrome.port);
+      const bare = await audit(`http://127.0.0.1:${TWIN_PORT}${query}`, chrome.port);
+      const row = { route, language, ...real, twinLcp: bare.lcp, ratio: real.lcp / bare.lcp };
+      rows.push(row);
+      console.log(
+        `${route} ${language}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} hydration x${row.ratio.toFixed(3)}`,
+      );
+    }
+  }
+  const server = await serverThroughput();
+  const worst = (key: keyof Row, highIsBad: boolean) =>
+    rows.reduce((a, b) => ((highIsBad ? (b[key] as number) > (a[key] as number) : (b[key] as number) < (a[key] as number)) ? b : a));
+  const lines = [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, Lighthouse mobile (simulated slow 4G, 4× CPU slowdown).`,
+    "",
+    "| route | lang | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | LCP no-JS ms | hydration ratio |",
+    "|---|---|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (r) =>
+        `| ${r.route} | ${r.language} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.twinLcp)} | ${r.ratio.toFixed(3)} |`,
+    ),
+    "",
+    `Server, cached page \`/\` (autocannon, 20 connections, 10 s): ${server.requestsPerSecond} pages/s, latency p50 ${server.p50} ms, p99 ${server.p99} ms, ${server.errors} errors.`,
+  ];
+  const summary = [
+    `worst performance: ${worst("performance", false).performance} (${worst("performance", false).route} ${worst("performance", false).language})`,
+    `worst LCP: ${Math.round(worst("lcp", true).lcp)} ms (${worst("lcp", true).route} ${worst("lcp", true).language})`,
+    `worst TBT: ${Math.round(worst("tbt", true).tbt)} ms (${worst("tbt", true).route} ${worst("tbt", true).language})`,
+    `worst CLS: ${worst("cls", true).cls.toFixed(3)} (${worst("cls", true).route} ${worst("cls", true).language})`,
+    `worst hydration ratio: ${worst("ratio", true).ratio.toFixed(3)} (${worst("ratio", true).route} ${worst("ratio", true).language})`,
+    `lowest accessibility / best practices / SEO: ${worst("accessibility", false).accessibility} / ${worst("bestPractices", false).bestPractices} / ${worst("seo", false).seo}`,
+    `server: ${server.requestsPerSecond} cached pages/s, p99 ${server.p99} ms`,
+  ];
+  writeFileSync(path.join(root, "bench/results.md"), `${lines.join("\n")}\n\nWorst figures:\n\n${summary.map((s) => `- ${s}`).join("\n")}\n`);
+  console.log(`\n${summary.join("\n")}\n\nTable written to bench/results.md`);
+} finally {
+  await chrome.kill();
+  twin.close();
+  site.kill("SIGTERM");
+}
