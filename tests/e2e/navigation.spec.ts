@@ -42,3 +42,21 @@ test.describe("navigation", () => {
     await context.close();
   });
 });
+
+test("a page chunk that is gone (a new version was deployed) reloads the page once instead of breaking", async ({ page }) => {
+  await page.goto("/");
+  let failed = 0;
+  await page.route(/\/assets\/vma-[\w-]+\.js$/, async (route) => {
+    if (failed++ === 0) return route.fulfill({ status: 404, body: "" });
+    return route.continue();
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Asistentes médicos virtuales" }).click();
+  await expect(page).toHaveURL(/\/vma$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(failed).toBeGreaterThan(0);
+  expect(documents).toContain("/vma");
+});
