@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { startLeadServices } from "./lead-services.ts";
 import { createLogger } from "./logger.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,11 +36,15 @@ async function main() {
     getBuild = async () => build;
   }
 
+  const services = await startLeadServices(config, logger);
+
   const app = createApp({
     config,
     logger,
     getBuild,
     clientDirectory: development ? undefined : path.relative(process.cwd(), path.join(buildDirectory, "client")),
+    api: services.api,
+    ready: services.ready,
   });
 
   const listener = getRequestListener(app.fetch);
@@ -61,9 +66,10 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close(() => {
-      void vite?.close();
-      logger.info("stopped");
-      process.exit(0);
+      void Promise.allSettled([vite?.close(), services.stop()]).then(() => {
+        logger.info("stopped");
+        process.exit(0);
+      });
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), 10_000).unref();

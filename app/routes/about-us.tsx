@@ -1,12 +1,121 @@
+import { ArrowRight, CircleCheck, Eye, Target } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { Avatar } from "~/components/avatar";
+import { CtaBand } from "~/components/cta-band";
+import { MediaBlock } from "~/components/media-block";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { CommunityArt, TeamArt } from "~/features/about/about-art";
+import { VALUES } from "~/features/about/about-data";
+import { ClientStories } from "~/features/about/client-stories";
+import { TEAM_MEMBERS } from "~/features/about/team-data";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("about", "main");
 
 export default function AboutUsPage() {
+  const { t } = useTranslation("about");
+  const socialItems = t("main.social.items", { returnObjects: true });
+  const purpose = [
+    { id: "mission", icon: Target },
+    { id: "vision", icon: Eye },
+  ] as const;
   return (
     <>
-      <PageBanner namespace="about" page="main" />
+      <PageBanner namespace="about" page="main" action={{ to: "#team" }} aside={<TeamArt />} />
+
+      <Section id="purpose" eyebrow={t("main.purpose.eyebrow")} title={t("main.purpose.title")}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {purpose.map(({ id, icon: Icon }, index) => (
+            <article
+              key={id}
+              data-testid={`about-${id}`}
+              className={`rounded-card p-8 sm:p-10 ${index === 0 ? "bg-brand-900 text-white" : "border border-line bg-white shadow-card"}`}
+            >
+              <span
+                aria-hidden="true"
+                className={`inline-flex size-12 items-center justify-center rounded-xl ${index === 0 ? "bg-white/10 text-accent-300" : "bg-accent-100 text-accent-800"}`}
+              >
+                <Icon className="size-6" />
+              </span>
+              <h3 className={`mt-6 text-2xl font-bold ${index === 0 ? "" : "text-brand-900"}`}>{t(`main.purpose.${id}.title`)}</h3>
+              <p className={`mt-4 text-lg ${index === 0 ? "text-brand-100" : "text-muted"}`}>{t(`main.purpose.${id}.text`)}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+
+      <Section id="social-responsibility" tone="surface">
+        <MediaBlock
+          eyebrow={t("main.social.eyebrow")}
+          title={t("main.social.title")}
+          media={<CommunityArt className="rounded-[28px] shadow-card" />}
+        >
+          <p>{t("main.social.text")}</p>
+          <ul className="space-y-3 text-base">
+            {socialItems.map((item) => (
+              <li key={item} className="flex gap-3">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                <span className="text-ink">{item}</span>
+              </li>
+            ))}
+          </ul>
+        </MediaBlock>
+      </Section>
+
+      <Section id="values" eyebrow={t("main.values.eyebrow")} title={t("main.values.title")} lead={t("main.values.lead")}>
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {VALUES.map(({ id, icon: Icon }) => (
+            <li key={id} data-testid="value" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
+              <Icon aria-hidden="true" className="size-7 text-accent-700" />
+              <h3 className="mt-4 font-bold text-brand-900 sm:text-lg">{t(`main.values.items.${id}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted sm:text-base">{t(`main.values.items.${id}.text`)}</p>
+            </li>
+          ))}
+          <li aria-hidden="true" className="flex items-end rounded-card bg-accent-700 p-4 text-white sm:p-6">
+            <p className="font-semibold sm:text-lg">{t("main.values.closing")}</p>
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="team" tone="surface" eyebrow={t("main.team.eyebrow")} title={t("main.team.title")} lead={t("main.team.lead")}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {TEAM_MEMBERS.map((member) => (
+            <li
+              key={member.id}
+              data-testid="team-member"
+              className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card"
+            >
+              <Avatar name={member.name} size="lg" />
+              <h3 className="mt-5 text-lg font-bold text-brand-900">{member.name}</h3>
+              <p className="text-sm font-semibold text-accent-700">{t(`main.team.members.${member.id}.role`)}</p>
+              <p className="mt-3 text-muted">{t(`main.team.members.${member.id}.bio`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="stories" eyebrow={t("stories.eyebrow")} title={t("stories.title")}>
+        <ClientStories namespace="about" />
+      </Section>
+
+      <CtaBand
+        id="work-with-us"
+        title={t("main.cta.title")}
+        text={t("main.cta.text")}
+        actions={
+          <>
+            <LinkButton to="/contact" variant="light" size="lg">
+              {t("main.cta.contact")}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </LinkButton>
+            <LinkButton to="/work-with-us" size="lg">
+              {t("main.cta.join")}
+            </LinkButton>
+          </>
+        }
+      />
     </>
   );
 }

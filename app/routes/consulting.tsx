@@ -1,12 +1,90 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { LinkButton } from "~/components/button";
+import { Card, Grid } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { Steps } from "~/components/steps";
+import { TagList } from "~/components/tag-list";
+import { ConsultingArt } from "~/features/contractors/consulting-art";
+import { CONSULTING_BENEFITS, FEATURED_CONSULTANTS } from "~/features/contractors/consulting-data";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "consulting");
 
+const APPLY = "/contractors/consulting/apply";
+
 export default function ConsultingPage() {
+  const { t } = useTranslation("contractors");
   return (
     <>
-      <PageBanner namespace="contractors" page="consulting" action={{ to: "/contractors/consulting/apply" }} />
+      <PageBanner namespace="contractors" page="consulting" action={{ to: APPLY }} aside={<ConsultingArt />} />
+
+      <Section
+        id="benefits"
+        eyebrow={t("consulting.benefits.eyebrow")}
+        title={t("consulting.benefits.title")}
+        lead={t("consulting.benefits.lead")}
+      >
+        <Grid>
+          {CONSULTING_BENEFITS.map(({ id, icon: Icon }) => (
+            <Card key={id} icon={<Icon className="size-6" />} title={t(`consulting.benefits.items.${id}.title`)}>
+              {t(`consulting.benefits.items.${id}.text`)}
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="how-it-works" tone="dark" eyebrow={t("consulting.process.eyebrow")} title={t("consulting.process.title")}>
+        <Steps tone="dark" steps={t("consulting.process.steps", { returnObjects: true })} />
+      </Section>
+
+      <Section
+        id="featured-positions"
+        tone="surface"
+        eyebrow={t("consulting.positions.eyebrow")}
+        title={t("consulting.positions.title")}
+        lead={t("consulting.positions.lead")}
+      >
+        <Grid>
+          {FEATURED_CONSULTANTS.map(({ id, icon: Icon }) => {
+            const title = t(`consulting.positions.items.${id}.title`);
+            return (
+              <Card
+                key={id}
+                icon={<Icon className="size-6" />}
+                title={title}
+                footer={
+                  <div className="space-y-6">
+                    <TagList tags={t(`consulting.positions.items.${id}.tags`, { returnObjects: true })} />
+                    <Link to={APPLY} className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:gap-3 hover:underline">
+                      {t("consulting.positions.request")}
+                      <span className="sr-only">: {title}</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </Link>
+                  </div>
+                }
+              >
+                {t(`consulting.positions.items.${id}.text`)}
+              </Card>
+            );
+          })}
+        </Grid>
+      </Section>
+
+      <CtaBand
+        id="request"
+        title={t("consulting.cta.title")}
+        text={t("consulting.cta.text")}
+        actions={
+          <LinkButton to={APPLY} size="lg" variant="light">
+            {t("consulting.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
     </>
   );
 }

@@ -1,17 +1,38 @@
-import { FormSection } from "~/features/forms/form-section";
+import { MessageCircle } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ExternalLinkButton } from "~/components/button";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { useSite } from "~/features/layout/use-site";
+import { CONTACT_SECTION_CLASS } from "~/features/navigation/scroll";
+import { ContactArt } from "~/features/home/contact-art";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("home", "contactPage");
 
 export default function ContactPage() {
+  const { t } = useTranslation("home");
+  const site = useSite();
   return (
     <>
-      <PageBanner namespace="home" page="contactPage" action={{ to: "#form" }} />
-      <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="home" page="contactPage" />
-        <FormSection form="contact" />
+      <PageBanner namespace="home" page="contactPage" action={{ to: "#form" }} aside={<ContactArt />} />
+      <section id="form" className={`${CONTACT_SECTION_CLASS} container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]`}>
+        <div className="space-y-6">
+          <section aria-labelledby="chat-title" className="rounded-card bg-brand-900 p-6 text-white sm:p-8">
+            <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+              <MessageCircle className="size-6" />
+            </span>
+            <h2 id="chat-title" className="mt-5 text-xl font-bold">
+              {t("contactPage.chat.title")}
+            </h2>
+            <p className="mt-2 text-brand-100">{t("contactPage.chat.text")}</p>
+            <ExternalLinkButton href={site.chatUrl} variant="light" className="mt-6">
+              {t("contactPage.chat.button")}
+              <span className="sr-only"> {t("contactPage.chat.newWindow")}</span>
+            </ExternalLinkButton>
+          </section>
+          <NextSteps namespace="home" page="contactPage" />
+        </div>
       </section>
     </>
   );

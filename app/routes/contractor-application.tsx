@@ -1,6 +1,7 @@
 import { FormSection } from "~/features/forms/form-section";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "workApply");
@@ -8,7 +9,12 @@ export const meta = pageMeta("contractors", "workApply");
 export default function ContractorApplicationPage() {
   return (
     <>
-      <PageBanner namespace="contractors" page="workApply" action={{ to: "#form" }} />
+      <PageBanner
+        namespace="contractors"
+        page="workApply"
+        action={{ to: "#form" }}
+        aside={<RequestHighlights namespace="contractors" page="workApply" />}
+      />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="contractors" page="workApply" />
         <FormSection form="contractor" />

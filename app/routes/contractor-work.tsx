@@ -1,14 +1,66 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ExternalLinkButton } from "~/components/button";
+import { CtaBand } from "~/components/cta-band";
+import { IconFeature } from "~/components/icon-feature";
+import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { ADVISORY_AREAS, CONTRACTOR_OFFER_ICONS } from "~/features/contractors/advisory-areas-data";
+import { ConsultingArt } from "~/features/contractors/consulting-art";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "work");
 
+const APPLY = "/contractors/work/apply";
+
 export default function ContractorWorkPage() {
+  const { t } = useTranslation("contractors");
   const site = useSite();
+  const offer = t("work.offer.items", { returnObjects: true });
   return (
     <>
-      <PageBanner namespace="contractors" page="work" action={{ href: site.bookingUrl }} />
+      <PageBanner namespace="contractors" page="work" action={{ to: APPLY }} aside={<ConsultingArt />} />
+
+      <Section id="practice-areas" eyebrow={t("work.areas.eyebrow")} title={t("work.areas.title")} lead={t("work.areas.lead")}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {ADVISORY_AREAS.map(({ id, icon: Icon }, index) => (
+            <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+              <LinkCard
+                to={APPLY}
+                icon={<Icon className="size-6" />}
+                title={t(`work.areas.items.${id}.title`)}
+                text={t(`work.areas.items.${id}.text`)}
+                cta={t("work.areas.apply")}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="what-we-offer" tone="dark" eyebrow={t("work.offer.eyebrow")} title={t("work.offer.title")}>
+        <div className="grid gap-10 md:grid-cols-3">
+          {offer.map((item, index) => {
+            const Icon = CONTRACTOR_OFFER_ICONS[index];
+            return (
+              <IconFeature key={item.title} tone="dark" icon={Icon && <Icon className="size-6" />} title={item.title} text={item.text} />
+            );
+          })}
+        </div>
+      </Section>
+
+      <CtaBand
+        id="book"
+        title={t("work.cta.title")}
+        text={t("work.cta.text")}
+        actions={
+          <ExternalLinkButton href={site.bookingUrl} size="lg" variant="light">
+            {t("work.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ExternalLinkButton>
+        }
+      />
     </>
   );
 }

@@ -1,14 +1,144 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ExternalLinkButton } from "~/components/button";
+import { Card, Grid } from "~/components/card";
+import { CheckList } from "~/components/check-list";
+import { CtaBand } from "~/components/cta-band";
+import { IconFeature } from "~/components/icon-feature";
+import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { TagList } from "~/components/tag-list";
+import { ConsultingArt } from "~/features/contractors/consulting-art";
+import {
+  CONSULTING_SERVICES,
+  ENGAGEMENT_PATHS,
+  SERVICE_LINES,
+  TEAM_DISCIPLINES,
+  WHY_CHOOSE_US,
+} from "~/features/contractors/contractors-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "main");
 
 export default function ContractorsPage() {
+  const { t } = useTranslation("contractors");
   const site = useSite();
   return (
     <>
-      <PageBanner namespace="contractors" page="main" action={{ href: site.bookingUrl }} />
+      <PageBanner namespace="contractors" page="main" action={{ href: site.bookingUrl }} aside={<ConsultingArt />} />
+
+      <Section id="comprehensive">
+        <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+          <div>
+            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-700">{t("main.comprehensive.eyebrow")}</p>
+            <h2 id="comprehensive-title" className="text-headline font-bold tracking-tight text-brand-900">
+              {t("main.comprehensive.title")}
+            </h2>
+            <p className="mt-4 text-lg text-muted">{t("main.comprehensive.lead")}</p>
+            <div className="mt-8">
+              <CheckList items={t("main.comprehensive.points", { returnObjects: true })} />
+            </div>
+          </div>
+          <div>
+            <p className="mb-5 text-sm font-semibold uppercase tracking-wider text-muted">{t("main.comprehensive.paths.title")}</p>
+            <ul className="grid gap-4">
+              {ENGAGEMENT_PATHS.map(({ id, to, icon: Icon }) => (
+                <li key={id}>
+                  <LinkCard
+                    to={to}
+                    icon={<Icon className="size-6" />}
+                    title={t(`main.comprehensive.paths.items.${id}.title`)}
+                    text={t(`main.comprehensive.paths.items.${id}.text`)}
+                    cta={t(`main.comprehensive.paths.items.${id}.cta`)}
+                    layout="row"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="why-us" tone="dark" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {WHY_CHOOSE_US.map(({ id, icon: Icon }) => (
+            <IconFeature
+              key={id}
+              tone="dark"
+              icon={<Icon className="size-6" />}
+              title={t(`main.why.items.${id}.title`)}
+              text={t(`main.why.items.${id}.text`)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="consulting-services"
+        tone="surface"
+        eyebrow={t("main.services.eyebrow")}
+        title={t("main.services.title")}
+        lead={t("main.services.lead")}
+      >
+        <Grid>
+          {CONSULTING_SERVICES.map(({ id, icon: Icon }) => (
+            <Card key={id} icon={<Icon className="size-6" />} title={t(`main.services.items.${id}.title`)}>
+              {t(`main.services.items.${id}.text`)}
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="team" eyebrow={t("main.team.eyebrow")} title={t("main.team.title")} lead={t("main.team.lead")}>
+        <Grid columns={4}>
+          {TEAM_DISCIPLINES.map(({ id, icon: Icon }) => (
+            <Card
+              key={id}
+              icon={<Icon className="size-6" />}
+              title={t(`main.team.items.${id}.title`)}
+              footer={<TagList tags={t(`main.team.items.${id}.skills`, { returnObjects: true })} />}
+            >
+              {t(`main.team.items.${id}.text`)}
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section
+        id="more-solutions"
+        tone="surface"
+        eyebrow={t("main.benefits.eyebrow")}
+        title={t("main.benefits.title")}
+        lead={t("main.benefits.lead")}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {SERVICE_LINES.map(({ id, to, icon: Icon }) => (
+            <li key={id}>
+              <LinkCard
+                to={to}
+                icon={<Icon className="size-6" />}
+                title={t(`main.benefits.items.${id}.title`)}
+                text={t(`main.benefits.items.${id}.text`)}
+                cta={t(`main.benefits.items.${id}.cta`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="book"
+        title={t("main.cta.title")}
+        text={t("main.cta.text")}
+        actions={
+          <ExternalLinkButton href={site.bookingUrl} size="lg" variant="light">
+            {t("main.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ExternalLinkButton>
+        }
+      />
     </>
   );
 }

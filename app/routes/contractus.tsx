@@ -1,14 +1,21 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { ExternalLinkButton } from "~/components/button";
+import { CtaBand } from "~/components/cta-band";
+import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { ConsultingArt } from "~/features/contractors/consulting-art";
+import { HIRE_OPTIONS } from "~/features/contractors/hire-options-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "contractus");
 
 export default function ContractUsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("contractors");
+  const { t: tCommon } = useTranslation();
   const site = useSite();
   return (
     <>
@@ -16,11 +23,45 @@ export default function ContractUsPage() {
         <div className="container-page pt-6">
           <Link to="/" className="inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-white hover:text-accent-300">
             <ArrowLeft aria-hidden="true" className="size-5" />
-            {t("actions.backHome")}
+            {tCommon("actions.backHome")}
           </Link>
         </div>
       </div>
-      <PageBanner namespace="contractors" page="contractus" action={{ href: site.bookingUrl }} />
+      <PageBanner namespace="contractors" page="contractus" action={{ to: "#options" }} aside={<ConsultingArt />} />
+
+      <Section
+        id="options"
+        tone="surface"
+        eyebrow={t("contractus.options.eyebrow")}
+        title={t("contractus.options.title")}
+        lead={t("contractus.options.lead")}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {HIRE_OPTIONS.map(({ id, to, icon: Icon }) => (
+            <li key={id}>
+              <LinkCard
+                to={to}
+                icon={<Icon className="size-6" />}
+                title={t(`contractus.options.items.${id}.title`)}
+                text={t(`contractus.options.items.${id}.text`)}
+                cta={t(`contractus.options.items.${id}.cta`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="book"
+        title={t("contractus.cta.title")}
+        text={t("contractus.cta.text")}
+        actions={
+          <ExternalLinkButton href={site.bookingUrl} size="lg" variant="light">
+            {t("contractus.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ExternalLinkButton>
+        }
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { FormSection } from "~/features/forms/form-section";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "outsourcingApply");
@@ -8,7 +9,12 @@ export const meta = pageMeta("contractors", "outsourcingApply");
 export default function ExpertRequestPage() {
   return (
     <>
-      <PageBanner namespace="contractors" page="outsourcingApply" action={{ to: "#form" }} />
+      <PageBanner
+        namespace="contractors"
+        page="outsourcingApply"
+        action={{ to: "#form" }}
+        aside={<RequestHighlights namespace="contractors" page="outsourcingApply" />}
+      />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="contractors" page="outsourcingApply" />
         <FormSection form="expert-request" />

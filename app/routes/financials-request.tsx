@@ -1,6 +1,7 @@
 import { FormSection } from "~/features/forms/form-section";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("financials", "request");
@@ -8,7 +9,12 @@ export const meta = pageMeta("financials", "request");
 export default function FinancialsRequestPage() {
   return (
     <>
-      <PageBanner namespace="financials" page="request" action={{ to: "#form" }} />
+      <PageBanner
+        namespace="financials"
+        page="request"
+        action={{ to: "#form" }}
+        aside={<RequestHighlights namespace="financials" page="request" />}
+      />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="financials" page="request" />
         <FormSection form="financials" />

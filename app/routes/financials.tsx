@@ -1,12 +1,75 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { Card, Grid } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { IconFeature } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { Steps } from "~/components/steps";
+import { FinanceArt } from "~/features/financials/finance-art";
+import { FINANCIAL_SERVICES } from "~/features/financials/financial-services-data";
+import { FINANCIAL_REASONS, FINANCIAL_SERVICE_ICONS } from "~/features/financials/financials-page-data";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("financials", "main");
 
+const REQUEST = "/financials/adquire";
+
 export default function FinancialsPage() {
+  const { t } = useTranslation("financials");
   return (
     <>
-      <PageBanner namespace="financials" page="main" action={{ to: "/financials/adquire" }} />
+      <PageBanner namespace="financials" page="main" action={{ to: REQUEST }} aside={<FinanceArt />} />
+
+      <Section
+        id="financial-services"
+        tone="surface"
+        eyebrow={t("main.services.eyebrow")}
+        title={t("main.services.title")}
+        lead={t("main.services.lead")}
+      >
+        <Grid>
+          {FINANCIAL_SERVICES.map(({ id, titleKey, textKey }) => {
+            const Icon = FINANCIAL_SERVICE_ICONS[id];
+            return (
+              <Card key={id} icon={<Icon className="size-6" />} title={t(titleKey)}>
+                {t(textKey)}
+              </Card>
+            );
+          })}
+        </Grid>
+      </Section>
+
+      <Section id="why-us" tone="dark" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {FINANCIAL_REASONS.map(({ id, icon: Icon }) => (
+            <IconFeature
+              key={id}
+              tone="dark"
+              icon={<Icon className="size-6" />}
+              title={t(`main.why.items.${id}.title`)}
+              text={t(`main.why.items.${id}.text`)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="steps" eyebrow={t("main.steps.eyebrow")} title={t("main.steps.title")}>
+        <Steps steps={t("main.steps.items", { returnObjects: true })} />
+      </Section>
+
+      <CtaBand
+        id="request"
+        title={t("main.cta.title")}
+        text={t("main.cta.text")}
+        actions={
+          <LinkButton to={REQUEST} size="lg" variant="light">
+            {t("main.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
     </>
   );
 }

@@ -1,12 +1,111 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { Card, Grid } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { HIRING_MODELS, TALENT_POOLS } from "~/features/recruitment/talent-pools-data";
+import { TalentArt } from "~/features/recruitment/talent-art";
+import { ToolLogos } from "~/features/recruitment/tool-logos";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("recruitment", "findTopTalent");
 
 export default function FindTopTalentPage() {
+  const { t } = useTranslation("recruitment");
   return (
     <>
-      <PageBanner namespace="recruitment" page="findTopTalent" action={{ to: "/recruitment#form" }} />
+      <PageBanner namespace="recruitment" page="findTopTalent" action={{ to: "/recruitment#form" }} aside={<TalentArt />} />
+
+      <Section
+        id="talent-pools"
+        tone="surface"
+        eyebrow={t("findTopTalent.pools.eyebrow")}
+        title={t("findTopTalent.pools.title")}
+        lead={t("findTopTalent.pools.lead")}
+      >
+        <Grid>
+          {TALENT_POOLS.map(({ id, icon: Icon, tools }) => {
+            const title = t(`findTopTalent.pools.items.${id}.title`);
+            return (
+              <Card
+                key={id}
+                icon={<Icon className="size-6" />}
+                title={title}
+                footer={<ToolLogos tools={tools} label={`${t("findTopTalent.pools.tools")}: ${title}`} />}
+              >
+                {t(`findTopTalent.pools.items.${id}.text`)}
+              </Card>
+            );
+          })}
+        </Grid>
+      </Section>
+
+      <Section
+        id="vetting"
+        eyebrow={t("findTopTalent.vetting.eyebrow")}
+        title={t("findTopTalent.vetting.title")}
+        lead={t("findTopTalent.vetting.lead")}
+      >
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-start">
+          <p className="flex flex-col rounded-card bg-brand-900 p-8 text-white sm:p-10">
+            <span className="text-6xl font-extrabold tracking-tight text-accent-300">{t("findTopTalent.vetting.statValue")}</span>
+            <span className="mt-3 text-lg text-brand-100">{t("findTopTalent.vetting.statLabel")}</span>
+          </p>
+          <ol className="grid gap-8 sm:grid-cols-2">
+            {t("findTopTalent.vetting.items", { returnObjects: true }).map((item, index) => (
+              <li key={item.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-100 font-bold text-accent-800"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold text-brand-900">{item.title}</h3>
+                  <p className="mt-1 text-muted">{item.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Section>
+
+      <Section
+        id="engagement"
+        tone="surface"
+        eyebrow={t("findTopTalent.models.eyebrow")}
+        title={t("findTopTalent.models.title")}
+        lead={t("findTopTalent.models.lead")}
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {HIRING_MODELS.map(({ id, to, icon: Icon }) => (
+            <li key={id}>
+              <LinkCard
+                to={to}
+                icon={<Icon className="size-6" />}
+                title={t(`findTopTalent.models.items.${id}.title`)}
+                text={t(`findTopTalent.models.items.${id}.text`)}
+                cta={t(`findTopTalent.models.items.${id}.cta`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="request"
+        title={t("findTopTalent.cta.title")}
+        text={t("findTopTalent.cta.text")}
+        actions={
+          <LinkButton to="/recruitment#form" size="lg" variant="light">
+            {t("findTopTalent.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
     </>
   );
 }

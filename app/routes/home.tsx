@@ -1,10 +1,22 @@
+import { ArrowDown, CalendarCheck } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PageBanner } from "~/components/page-banner";
-import { Section } from "~/components/section";
+import { Banner } from "~/components/banner";
+import { ExternalLinkButton } from "~/components/button";
+import { HomeHeroArt } from "~/features/home/home-hero-art";
+import {
+  HomeBusinessServices,
+  HomeContact,
+  HomeMoreServices,
+  HomePartners,
+  HomePlatformPromo,
+  HomeProducts,
+  HomeStats,
+  HomeStories,
+  HomeTechServices,
+  HomeUnderOneRoof,
+} from "~/features/home/home-sections";
 import { useSite } from "~/features/layout/use-site";
-import { CONTACT_SECTION_CLASS, SERVICES_SECTION_CLASS } from "~/features/navigation/scroll";
 import { pageMeta } from "~/features/seo/page-meta";
-import { TechServiceCards } from "~/features/tech-services/tech-service-cards";
 
 export const meta = pageMeta("home", "home");
 
@@ -13,24 +25,38 @@ export default function HomePage() {
   const site = useSite();
   return (
     <>
-      <PageBanner namespace="home" page="home" action={{ href: site.bookingUrl }} />
-      <Section
-        id="services"
-        className={SERVICES_SECTION_CLASS}
-        eyebrow={t("sections.services.eyebrow")}
-        title={t("sections.services.title")}
-        lead={t("sections.services.lead")}
-      >
-        <TechServiceCards />
-      </Section>
-      <Section
-        id="contact-us"
-        tone="surface"
-        className={CONTACT_SECTION_CLASS}
-        eyebrow={t("sections.contact.eyebrow")}
-        title={t("sections.contact.title")}
-        lead={t("sections.contact.lead")}
+      <Banner
+        eyebrow={t("home.banner.eyebrow")}
+        title={t("home.banner.title")}
+        lead={t("home.banner.lead")}
+        aside={<HomeHeroArt />}
+        actions={
+          <>
+            <ExternalLinkButton href={site.bookingUrl} variant="light" size="lg">
+              <CalendarCheck aria-hidden="true" className="size-5" />
+              {t("home.banner.cta")}
+            </ExternalLinkButton>
+            <a
+              href="#services"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-full border border-white/30 px-7 py-3 font-semibold text-white transition-colors hover:bg-white/10"
+            >
+              {t("home.banner.secondary")}
+              <ArrowDown aria-hidden="true" className="size-5" />
+            </a>
+            <p className="mt-5 basis-full text-sm text-brand-100">{t("home.banner.trust")}</p>
+          </>
+        }
       />
+      <HomeStats />
+      <HomeTechServices />
+      <HomeBusinessServices />
+      <HomePlatformPromo />
+      <HomeMoreServices />
+      <HomeProducts />
+      <HomeStories />
+      <HomePartners />
+      <HomeUnderOneRoof />
+      <HomeContact />
     </>
   );
 }

@@ -1,14 +1,77 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ExternalLinkButton } from "~/components/button";
+import { Card } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { IconFeature } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { ColombiaArt } from "~/features/investment/colombia-art";
+import { INVESTMENT_HELP, KEY_SECTORS, WHY_COLOMBIA_ICONS } from "~/features/investment/investment-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("investment", "main");
 
 export default function InvestmentPage() {
+  const { t } = useTranslation("investment");
   const site = useSite();
   return (
     <>
-      <PageBanner namespace="investment" page="main" action={{ href: site.schedulingUrl }} />
+      <PageBanner namespace="investment" page="main" action={{ href: site.schedulingUrl }} aside={<ColombiaArt />} />
+
+      <Section id="why-colombia" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {t("main.why.items", { returnObjects: true }).map((item, index) => {
+            const Icon = WHY_COLOMBIA_ICONS[index];
+            return <IconFeature key={item.title} icon={Icon && <Icon className="size-6" />} title={item.title} text={item.text} />;
+          })}
+        </div>
+      </Section>
+
+      <Section
+        id="key-sectors"
+        tone="surface"
+        eyebrow={t("main.sectors.eyebrow")}
+        title={t("main.sectors.title")}
+        lead={t("main.sectors.lead")}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {KEY_SECTORS.map(({ id, icon: Icon }, index) => (
+            <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+              <Card icon={<Icon className="size-6" />} title={t(`main.sectors.items.${id}.title`)}>
+                {t(`main.sectors.items.${id}.text`)}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="how-we-help" tone="dark" eyebrow={t("main.help.eyebrow")} title={t("main.help.title")} lead={t("main.help.lead")}>
+        <div className="grid gap-10 md:grid-cols-3">
+          {INVESTMENT_HELP.map(({ id, icon: Icon }) => (
+            <IconFeature
+              key={id}
+              tone="dark"
+              icon={<Icon className="size-6" />}
+              title={t(`main.help.items.${id}.title`)}
+              text={t(`main.help.items.${id}.text`)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand
+        id="book"
+        title={t("main.cta.title")}
+        text={t("main.cta.text")}
+        actions={
+          <ExternalLinkButton href={site.schedulingUrl} size="lg" variant="light">
+            {t("main.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </ExternalLinkButton>
+        }
+      />
     </>
   );
 }

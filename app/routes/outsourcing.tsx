@@ -1,12 +1,89 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { Card } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { IconFeature } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { Steps } from "~/components/steps";
+import { TagList } from "~/components/tag-list";
+import { ConsultingArt } from "~/features/contractors/consulting-art";
+import { OUTSOURCING_BENEFITS, OUTSOURCING_ROLES } from "~/features/contractors/outsourcing-data";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "outsourcing");
 
+const HIRE = "/contractors/outsourcing/apply";
+
 export default function OutsourcingPage() {
+  const { t } = useTranslation("contractors");
   return (
     <>
-      <PageBanner namespace="contractors" page="outsourcing" action={{ to: "/contractors/outsourcing/apply" }} />
+      <PageBanner namespace="contractors" page="outsourcing" action={{ to: HIRE }} aside={<ConsultingArt />} />
+
+      <Section id="roles" eyebrow={t("outsourcing.roles.eyebrow")} title={t("outsourcing.roles.title")} lead={t("outsourcing.roles.lead")}>
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {OUTSOURCING_ROLES.map(({ id, icon: Icon }, index) => {
+            const title = t(`outsourcing.roles.items.${id}.title`);
+            return (
+              <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+                <Card
+                  icon={<Icon className="size-6" />}
+                  title={title}
+                  footer={
+                    <div className="space-y-6">
+                      <TagList tags={t(`outsourcing.roles.items.${id}.tags`, { returnObjects: true })} />
+                      <LinkButton to={HIRE} variant="secondary">
+                        {t("outsourcing.roles.hire")}
+                        <span className="sr-only">: {title}</span>
+                        <ArrowRight aria-hidden="true" className="size-4" />
+                      </LinkButton>
+                    </div>
+                  }
+                >
+                  {t(`outsourcing.roles.items.${id}.text`)}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="benefits"
+        tone="surface"
+        eyebrow={t("outsourcing.benefits.eyebrow")}
+        title={t("outsourcing.benefits.title")}
+        lead={t("outsourcing.benefits.lead")}
+      >
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {OUTSOURCING_BENEFITS.map(({ id, icon: Icon }) => (
+            <IconFeature
+              key={id}
+              icon={<Icon className="size-6" />}
+              title={t(`outsourcing.benefits.items.${id}.title`)}
+              text={t(`outsourcing.benefits.items.${id}.text`)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section id="how-it-works" eyebrow={t("outsourcing.process.eyebrow")} title={t("outsourcing.process.title")}>
+        <Steps steps={t("outsourcing.process.steps", { returnObjects: true })} />
+      </Section>
+
+      <CtaBand
+        id="hire"
+        title={t("outsourcing.cta.title")}
+        text={t("outsourcing.cta.text")}
+        actions={
+          <LinkButton to={HIRE} size="lg" variant="light">
+            {t("outsourcing.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
     </>
   );
 }

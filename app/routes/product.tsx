@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { PageBanner } from "~/components/page-banner";
-import { useSite } from "~/features/layout/use-site";
 import { PRODUCTS, type Product } from "~/features/navigation/menu";
+import { ProductPage as ProductTemplate } from "~/features/products/product-page";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/product";
 
@@ -17,6 +16,5 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta("products", args.params.product)(args);
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const site = useSite();
-  return <PageBanner key={loaderData.product} namespace="products" page={loaderData.product} action={{ href: site.bookingUrl }} />;
+  return <ProductTemplate key={loaderData.product} product={loaderData.product} />;
 }

@@ -1,9 +1,14 @@
+import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
+import { LinkButton } from "~/components/button";
+import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";
 import { pageMeta } from "~/features/seo/page-meta";
+import { SERVICE_ART } from "~/features/tech-services/tech-art";
+import { TechBlockList } from "~/features/tech-services/tech-block-list";
 import { TechServiceCards } from "~/features/tech-services/tech-service-cards";
 import type { Route } from "./+types/tech-service";
 
@@ -19,12 +24,33 @@ export function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => pageMeta("techservices", `services.${args.params.service}`)(args);
 
 export default function TechServicePage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("techservices");
   const { service } = loaderData;
+  const Art = SERVICE_ART[service];
   return (
     <>
-      <PageBanner key={service} namespace="techservices" page={`services.${service}`} action={{ to: "/techservices/adquire" }} />
-      <Section tone="surface" title={t("techServicesBlock.moreServices")} id="more-services">
+      <PageBanner
+        key={service}
+        namespace="techservices"
+        page={`services.${service}`}
+        action={{ to: "/techservices/adquire" }}
+        aside={<Art className="rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
+      />
+      <Section id="solutions">
+        <TechBlockList service={service} />
+      </Section>
+      <CtaBand
+        id="hire"
+        title={t("detail.cta.title")}
+        text={t("detail.cta.text")}
+        actions={
+          <LinkButton to="/techservices/adquire" variant="light" size="lg">
+            {t("detail.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
+      <Section tone="surface" title={t("techServicesBlock.moreServices", { ns: "common" })} id="more-services">
         <TechServiceCards services={TECH_SERVICES.filter((other) => other !== service)} />
       </Section>
     </>

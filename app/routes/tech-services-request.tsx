@@ -1,17 +1,20 @@
-import { FormSection } from "~/features/forms/form-section";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { ContactArt } from "~/features/home/contact-art";
 import { pageMeta } from "~/features/seo/page-meta";
+import { RequestHighlights } from "~/features/tech-services/request-highlights";
 
 export const meta = pageMeta("techservices", "request");
 
 export default function TechServicesRequestPage() {
   return (
     <>
-      <PageBanner namespace="techservices" page="request" action={{ to: "#form" }} />
+      <PageBanner namespace="techservices" page="request" action={{ to: "#form" }} aside={<ContactArt />} />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="techservices" page="request" />
-        <FormSection form="tech-services" />
+        <div className="space-y-6">
+          <RequestHighlights />
+          <NextSteps namespace="techservices" page="request" />
+        </div>
       </section>
     </>
   );

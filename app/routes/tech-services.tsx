@@ -1,17 +1,42 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
+import { SERVICES_SECTION_CLASS } from "~/features/navigation/scroll";
 import { pageMeta } from "~/features/seo/page-meta";
-import { TechServiceCards } from "~/features/tech-services/tech-service-cards";
+import { blocksOf } from "~/features/tech-services/tech-blocks-data";
+import { TechOrbitArt } from "~/features/tech-services/tech-orbit-art";
+import { TechServiceShowcase } from "~/features/tech-services/tech-service-showcase";
 
 export const meta = pageMeta("techservices", "index");
 
 export default function TechServicesPage() {
+  const { t } = useTranslation("techservices");
   return (
     <>
-      <PageBanner namespace="techservices" page="index" action={{ to: "/techservices/adquire" }} />
-      <Section className="services-section">
-        <TechServiceCards headingLevel="h2" />
+      <PageBanner namespace="techservices" page="index" action={{ to: "/techservices/adquire" }} aside={<TechOrbitArt />} />
+      <Section
+        id="services"
+        className={SERVICES_SECTION_CLASS}
+        eyebrow={t("index.showcase.eyebrow")}
+        title={t("index.showcase.title")}
+        lead={t("index.showcase.lead")}
+      >
+        <TechServiceShowcase pointsOf={(service) => blocksOf(service).map((block) => t(`blocks.${block.id}.title`))} />
       </Section>
+      <CtaBand
+        id="proposal"
+        title={t("index.cta.title")}
+        text={t("index.cta.text")}
+        actions={
+          <LinkButton to="/techservices/adquire" variant="light" size="lg">
+            {t("index.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
     </>
   );
 }

@@ -1,12 +1,87 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { CheckList } from "~/components/check-list";
+import { CtaBand } from "~/components/cta-band";
+import { IconFeature } from "~/components/icon-feature";
+import { MediaBlock } from "~/components/media-block";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
 import { pageMeta } from "~/features/seo/page-meta";
+import { VmaArt } from "~/features/vma/vma-art";
+import { VMA_TASK_ICONS } from "~/features/vma/vma-services-data";
 
 export const meta = pageMeta("vma", "getHired");
 
+const APPLY = "/vma/gethired/hire";
+
 export default function VmaGetHiredPage() {
+  const { t } = useTranslation("vma");
+  const facts = t("getHired.about.facts", { returnObjects: true });
   return (
     <>
-      <PageBanner namespace="vma" page="getHired" action={{ to: "/vma/gethired/hire" }} />
+      <PageBanner namespace="vma" page="getHired" action={{ to: APPLY }} aside={<VmaArt />} />
+
+      <Section id="about-the-role">
+        <MediaBlock
+          eyebrow={t("getHired.about.eyebrow")}
+          title={t("getHired.about.title")}
+          media={
+            <dl className="grid gap-4 rounded-card bg-brand-900 p-8 text-white sm:p-10">
+              {facts.map((fact) => (
+                <div key={fact.label} className="flex flex-col gap-1 border-b border-white/15 pb-4 last:border-0 last:pb-0">
+                  <dt className="text-sm font-semibold uppercase tracking-wider text-accent-300">{fact.label}</dt>
+                  <dd className="text-2xl font-bold">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          }
+        >
+          {t("getHired.about.paragraphs", { returnObjects: true }).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </MediaBlock>
+      </Section>
+
+      <Section
+        id="daily-tasks"
+        tone="surface"
+        eyebrow={t("getHired.tasks.eyebrow")}
+        title={t("getHired.tasks.title")}
+        lead={t("getHired.tasks.lead")}
+      >
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          {t("getHired.tasks.items", { returnObjects: true }).map((task, index) => {
+            const Icon = VMA_TASK_ICONS[index];
+            return <IconFeature key={task.title} icon={Icon && <Icon className="size-6" />} title={task.title} text={task.text} />;
+          })}
+        </div>
+      </Section>
+
+      <Section id="profile">
+        <div className="grid gap-8 md:grid-cols-2">
+          {(["requirements", "offer"] as const).map((list) => (
+            <div key={list} className="rounded-card border border-line p-6 sm:p-8">
+              <h2 className="text-2xl font-bold tracking-tight text-brand-900">{t(`getHired.profile.${list}.title`)}</h2>
+              <div className="mt-6">
+                <CheckList items={t(`getHired.profile.${list}.items`, { returnObjects: true })} />
+              </div>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand
+        id="apply"
+        title={t("getHired.cta.title")}
+        text={t("getHired.cta.text")}
+        actions={
+          <LinkButton to={APPLY} size="lg" variant="light">
+            {t("getHired.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
     </>
   );
 }

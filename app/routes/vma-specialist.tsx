@@ -1,12 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { Card, Grid } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { Steps } from "~/components/steps";
 import { pageMeta } from "~/features/seo/page-meta";
+import { VmaArt } from "~/features/vma/vma-art";
+import { VMA_SERVICES } from "~/features/vma/vma-services-data";
 
 export const meta = pageMeta("vma", "specialist");
 
+const HIRE = "/vma/specialist/hire";
+
 export default function VmaSpecialistPage() {
+  const { t } = useTranslation("vma");
   return (
     <>
-      <PageBanner namespace="vma" page="specialist" action={{ to: "/vma/specialist/hire" }} />
+      <PageBanner namespace="vma" page="specialist" action={{ to: HIRE }} aside={<VmaArt />} />
+
+      <Section
+        id="vma-services"
+        tone="surface"
+        eyebrow={t("specialist.services.eyebrow")}
+        title={t("specialist.services.title")}
+        lead={t("specialist.services.lead")}
+      >
+        <Grid>
+          {VMA_SERVICES.map(({ id, icon: Icon }) => (
+            <Card key={id} icon={<Icon className="size-6" />} title={t(`specialist.services.items.${id}.title`)}>
+              {t(`specialist.services.items.${id}.text`)}
+            </Card>
+          ))}
+        </Grid>
+      </Section>
+
+      <Section id="how-it-works" eyebrow={t("specialist.process.eyebrow")} title={t("specialist.process.title")}>
+        <Steps steps={t("specialist.process.steps", { returnObjects: true })} />
+      </Section>
+
+      <CtaBand
+        id="hire"
+        title={t("specialist.cta.title")}
+        text={t("specialist.cta.text")}
+        actions={
+          <LinkButton to={HIRE} size="lg" variant="light">
+            {t("specialist.cta.button")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        }
+      />
     </>
   );
 }

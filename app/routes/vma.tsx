@@ -1,12 +1,98 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { Card, Grid } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { IconFeature } from "~/components/icon-feature";
+import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
 import { pageMeta } from "~/features/seo/page-meta";
+import { VmaArt } from "~/features/vma/vma-art";
+import { VMA_BENEFITS, VMA_KEY_SERVICES, VMA_PATHS } from "~/features/vma/vma-services-data";
 
 export const meta = pageMeta("vma", "main");
 
 export default function VmaPage() {
+  const { t } = useTranslation("vma");
   return (
     <>
-      <PageBanner namespace="vma" page="main" action={{ to: "/vma/specialist" }} />
+      <PageBanner namespace="vma" page="main" action={{ to: "/vma/specialist" }} aside={<VmaArt />} />
+
+      <Section id="services" eyebrow={t("main.services.eyebrow")} title={t("main.services.title")} lead={t("main.services.lead")}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {VMA_PATHS.map(({ id, to, icon: Icon }) => (
+            <li key={id}>
+              <LinkCard
+                to={to}
+                icon={<Icon className="size-6" />}
+                title={t(`main.services.${id}.title`)}
+                text={t(`main.services.${id}.text`)}
+                cta={t(`main.services.${id}.cta`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="benefits"
+        tone="dark"
+        eyebrow={t("main.benefits.eyebrow")}
+        title={t("main.benefits.title")}
+        lead={t("main.benefits.lead")}
+      >
+        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          {VMA_BENEFITS.map(({ id, icon: Icon }) => (
+            <IconFeature
+              key={id}
+              tone="dark"
+              icon={<Icon className="size-6" />}
+              title={t(`main.benefits.items.${id}.title`)}
+              text={t(`main.benefits.items.${id}.text`)}
+            />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="key-services"
+        tone="surface"
+        eyebrow={t("main.keyServices.eyebrow")}
+        title={t("main.keyServices.title")}
+        lead={t("main.keyServices.lead")}
+      >
+        <Grid columns={4}>
+          {VMA_KEY_SERVICES.map(({ id, icon: Icon }) => (
+            <Card key={id} icon={<Icon className="size-6" />} title={t(`main.keyServices.items.${id}.title`)}>
+              {t(`main.keyServices.items.${id}.text`)}
+            </Card>
+          ))}
+        </Grid>
+        <div className="mt-10">
+          <LinkButton to="/vma/specialist" variant="secondary" size="lg">
+            {t("main.keyServices.cta")}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </LinkButton>
+        </div>
+      </Section>
+
+      <CtaBand
+        id="next-step"
+        title={t("main.cta.title")}
+        text={t("main.cta.text")}
+        actions={
+          <>
+            <LinkButton to="/vma/specialist/hire" size="lg" variant="light">
+              {t("main.cta.hire")}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </LinkButton>
+            <LinkButton to="/vma/gethired" size="lg">
+              {t("main.cta.apply")}
+            </LinkButton>
+          </>
+        }
+      />
     </>
   );
 }

@@ -1,16 +1,129 @@
-import { FormSection } from "~/features/forms/form-section";
+import { MapPin } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { LinkButton } from "~/components/button";
+import { Card } from "~/components/card";
+import { IconFeature } from "~/components/icon-feature";
+import { MediaBlock } from "~/components/media-block";
+import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { TagList } from "~/components/tag-list";
+import { CareersArt } from "~/features/careers/careers-art";
+import { CULTURE_ICONS, EMPLOYEE_BENEFITS, OPEN_POSITIONS } from "~/features/careers/careers-data";
+import { FormSection } from "~/features/forms/form-section";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("work", "main");
 
 export default function WorkWithUsPage() {
+  const { t } = useTranslation("work");
   return (
     <>
-      <PageBanner namespace="work" page="main" action={{ to: "#form" }} />
-      <section id="form" className="container-page py-16 sm:py-20">
-        <FormSection form="candidate" />
-      </section>
+      <PageBanner
+        namespace="work"
+        page="main"
+        action={{ to: "#positions" }}
+        secondary={
+          <LinkButton to="#form" size="lg">
+            {t("main.banner.secondary")}
+          </LinkButton>
+        }
+        aside={<CareersArt />}
+      />
+
+      <Section id="culture">
+        <MediaBlock
+          eyebrow={t("main.intro.eyebrow")}
+          title={t("main.intro.title")}
+          media={
+            <ul className="divide-y divide-white/15 rounded-card bg-brand-900 px-8 sm:px-10">
+              {t("main.intro.highlights", { returnObjects: true }).map((highlight, index) => {
+                const Icon = CULTURE_ICONS[index];
+                return (
+                  <li key={highlight} className="flex items-center gap-5 py-7 text-xl font-semibold text-white">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-400/15 text-accent-300"
+                    >
+                      {Icon && <Icon className="size-6" />}
+                    </span>
+                    {highlight}
+                  </li>
+                );
+              })}
+            </ul>
+          }
+        >
+          {t("main.intro.paragraphs", { returnObjects: true }).map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </MediaBlock>
+      </Section>
+
+      <Section
+        id="positions"
+        tone="surface"
+        eyebrow={t("main.positions.eyebrow")}
+        title={t("main.positions.title")}
+        lead={t("main.positions.lead")}
+      >
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {OPEN_POSITIONS.map(({ id, icon: Icon, skills }, index) => {
+            const title = t(`main.positions.items.${id}.title`);
+            return (
+              <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+                <Card
+                  icon={<Icon className="size-6" />}
+                  title={title}
+                  footer={
+                    <div className="space-y-6">
+                      <TagList tags={skills} />
+                      <LinkButton to="#form" variant="secondary">
+                        {t("main.positions.apply")}
+                        <span className="sr-only">: {title}</span>
+                      </LinkButton>
+                    </div>
+                  }
+                >
+                  <p className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    {t("main.positions.remote")}
+                  </p>
+                  <p>{t(`main.positions.items.${id}.text`)}</p>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <Section
+        id="benefits"
+        tone="dark"
+        eyebrow={t("main.benefits.eyebrow")}
+        title={t("main.benefits.title")}
+        lead={t("main.benefits.lead")}
+      >
+        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
+          {EMPLOYEE_BENEFITS.map(({ id, icon: Icon }) => (
+            <li key={id}>
+              <IconFeature
+                tone="dark"
+                icon={<Icon className="size-6" />}
+                title={t(`main.benefits.items.${id}.title`)}
+                text={t(`main.benefits.items.${id}.text`)}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>
+        <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
+          <NextSteps namespace="work" page="main" />
+          <FormSection form="candidate" />
+        </div>
+      </Section>
     </>
   );
 }

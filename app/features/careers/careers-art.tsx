@@ -1,0 +1,54 @@
+import { GraduationCap, HeartHandshake, ShieldCheck, Wifi } from "lucide-react";
+
+/** Banner art of the careers page: a remote workstation surrounded by the team's benefits. */
+export function CareersArt() {
+  const badges = [
+    { Icon: GraduationCap, x: 10, y: 60, fill: "#ffffff", color: "#0f766e" },
+    { Icon: HeartHandshake, x: 396, y: 40, fill: "#f59e0b", color: "#0b1b33" },
+    { Icon: ShieldCheck, x: 0, y: 250, fill: "#2f66b3", color: "#ffffff" },
+    { Icon: Wifi, x: 400, y: 250, fill: "#2dd4bf", color: "#0b1b33" },
+  ];
+  return (
+    <svg aria-hidden="true" viewBox="0 0 480 400" className="h-auto w-full max-w-lg drop-shadow-2xl">
+      <defs>
+        <linearGradient id="careers-glass" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#ffffff" stopOpacity="0.18" />
+          <stop offset="1" stopColor="#ffffff" stopOpacity="0.06" />
+        </linearGradient>
+      </defs>
+      <rect x="92" y="40" width="296" height="196" rx="18" fill="url(#careers-glass)" stroke="#ffffff" strokeOpacity="0.2" />
+      <rect x="108" y="56" width="264" height="164" rx="10" fill="#07111f" fillOpacity="0.55" />
+      {[
+        [124, 76, 90, "#5eead4"],
+        [140, 96, 140, "#ffffff"],
+        [140, 116, 110, "#ffffff"],
+        [156, 136, 150, "#93c5fd"],
+        [156, 156, 96, "#ffffff"],
+        [140, 176, 120, "#ffffff"],
+        [124, 196, 70, "#5eead4"],
+      ].map(([x, y, width, color]) => (
+        <rect key={`${x}-${y}`} x={x} y={y} width={width} height="8" rx="4" fill={color as string} fillOpacity="0.7" />
+      ))}
+      <path d="M60 248 h360 l-24 24 h-312 Z" fill="#ffffff" fillOpacity="0.22" />
+      <rect x="196" y="250" width="88" height="8" rx="4" fill="#ffffff" fillOpacity="0.35" />
+      <g>
+        <rect x="120" y="300" width="240" height="84" rx="18" fill="#ffffff" />
+        {["#2f66b3", "#0f766e", "#f59e0b", "#12284a"].map((color, index) => (
+          <g key={color} transform={`translate(${140 + index * 30} 322)`}>
+            <circle cx="20" cy="20" r="20" fill={color} stroke="#ffffff" strokeWidth="3" />
+            <circle cx="20" cy="15" r="6.5" fill="#ffffff" fillOpacity="0.9" />
+            <path d="M8 33 a12 10 0 0 1 24 0" fill="#ffffff" fillOpacity="0.9" />
+          </g>
+        ))}
+        <rect x="278" y="330" width="60" height="10" rx="5" fill="#0b1b33" fillOpacity="0.85" />
+        <rect x="278" y="348" width="40" height="8" rx="4" fill="#0b1b33" fillOpacity="0.25" />
+      </g>
+      {badges.map(({ Icon, x, y, fill, color }) => (
+        <g key={`${x}-${y}`}>
+          <circle cx={x + 38} cy={y + 38} r="38" fill={fill} />
+          <Icon x={x + 18} y={y + 18} width="40" height="40" color={color} strokeWidth={1.8} aria-hidden="true" />
+        </g>
+      ))}
+    </svg>
+  );
+}

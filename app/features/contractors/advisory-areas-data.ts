@@ -1,0 +1,25 @@
+import {
+  BadgeDollarSign,
+  Globe,
+  House,
+  type LucideIcon,
+  Map as MapIcon,
+  MonitorSmartphone,
+  Puzzle,
+  Rocket,
+  TrendingUp,
+} from "lucide-react";
+
+/** The work page (`/contractors/work`), copy at `contractors:work.<section>`. */
+
+/** The five advisory areas, each a card to the contractor application. */
+export const ADVISORY_AREAS = [
+  { id: "marketExpansion", icon: Globe },
+  { id: "growth", icon: TrendingUp },
+  { id: "digital", icon: MonitorSmartphone },
+  { id: "roadmap", icon: MapIcon },
+  { id: "startups", icon: Rocket },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+
+/** Icons of `work.offer.items`, in the same order. */
+export const CONTRACTOR_OFFER_ICONS: readonly LucideIcon[] = [House, Puzzle, BadgeDollarSign];

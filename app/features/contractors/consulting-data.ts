@@ -1,0 +1,20 @@
+import { ChartPie, Compass, Layers, type LucideIcon, Network, RefreshCw, SquareKanban, TrendingUp, Shuffle, Workflow } from "lucide-react";
+
+/** The consulting page (`/contractors/consulting`), copy at `contractors:consulting.<section>.items.<id>`. */
+
+/** The three benefits of the spec: flexibility, diverse projects, higher earnings. */
+export const CONSULTING_BENEFITS = [
+  { id: "flexibility", icon: Shuffle },
+  { id: "diversity", icon: Layers },
+  { id: "earnings", icon: TrendingUp },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+
+/** Featured positions: the consultant profiles clients request most; tags at `…items.<id>.tags`. */
+export const FEATURED_CONSULTANTS = [
+  { id: "strategy", icon: Compass },
+  { id: "processes", icon: Workflow },
+  { id: "architect", icon: Network },
+  { id: "data", icon: ChartPie },
+  { id: "projectManager", icon: SquareKanban },
+  { id: "change", icon: RefreshCw },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;

@@ -1,0 +1,77 @@
+import { useTranslation } from "react-i18next";
+import { contactSchema } from "../../../../contracts/submissions/contact";
+import { withoutDigits } from "../shared/filters";
+import { PoliciesField, TextField } from "../shared/inputs";
+import { PhoneFields } from "../shared/phone-fields";
+import { SubmissionForm } from "../shared/submission-form";
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  phone_prefix: string;
+  phone: string;
+  message: string;
+  policies: boolean;
+}
+
+export const contactDefaults: ContactValues = { name: "", email: "", phone_prefix: "", phone: "", message: "", policies: false };
+
+const toPayload = (values: ContactValues) => values;
+/** The form-forwarding service answers `success: "true"` when it took the message. */
+const isSuccess = (body: unknown) => typeof body === "object" && body !== null && (body as { success?: unknown }).success === "true";
+
+/** Home contact section and contact page. Presence checks only; a failure just ends the loading state. */
+export default function ContactForm() {
+  const { t } = useTranslation("forms");
+  return (
+    <SubmissionForm
+      form="contact"
+      schema={contactSchema}
+      defaultValues={contactDefaults}
+      toPayload={toPayload}
+      isSuccess={isSuccess}
+      title={t("forms.contact.title")}
+      lead={t("forms.contact.lead")}
+      submitLabel={t("common.send")}
+      busyLabel={t("common.sending")}
+      continueTo="/"
+      generalError={false}
+    >
+      <TextField
+        name="name"
+        label={t("fields.name.label")}
+        placeholder={t("fields.name.placeholder")}
+        autoComplete="name"
+        filter={withoutDigits}
+        required
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t("fields.email.label")}
+        placeholder={t("fields.email.placeholder")}
+        autoComplete="email"
+        required
+        className="sm:col-span-2"
+      />
+      <PhoneFields
+        codeName="phone_prefix"
+        numberName="phone"
+        codeLabel={t("fields.phonePrefix.label")}
+        numberLabel={t("fields.phone.label")}
+        numberPlaceholder={t("fields.phone.placeholder")}
+        required
+      />
+      <TextField
+        name="message"
+        multiline
+        label={t("fields.message.label")}
+        placeholder={t("fields.message.placeholder")}
+        required
+        className="sm:col-span-2"
+      />
+      <PoliciesField />
+    </SubmissionForm>
+  );
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from "react-i18next";
+import { contractorSchema } from "../../../../contracts/submissions/job-applications";
+import { CountryField, StateField } from "../shared/geo-fields";
+import { PoliciesField } from "../shared/inputs";
+import {
+  type ApplicantValues,
+  ApplicationClosingFields,
+  applicantDefaults,
+  applicantPayload,
+  CareerFields,
+  CityAddressFields,
+  ExperienceField,
+} from "../shared/job-application";
+import { AdditionalInformationField, ContactFields, NameFields } from "../shared/person-fields";
+import { SubmissionForm } from "../shared/submission-form";
+import { VacancySkillsFields } from "../shared/vacancy-skills";
+
+export interface ContractorValues extends ApplicantValues {
+  country: string;
+  departmentState: string;
+  referralSource: string;
+  currentPosition: string;
+}
+
+export const contractorDefaults = (): ContractorValues => ({
+  ...applicantDefaults(),
+  country: "",
+  departmentState: "",
+  referralSource: "",
+  currentPosition: "",
+});
+
+/**
+ * The state picked from the country's list is the candidate's department:
+ * one answer, sent under both names the spec gives it.
+ */
+export function contractorPayload(values: ContractorValues) {
+  return {
+    ...applicantPayload(values),
+    currentCandidateDepartment: values.departmentState,
+    departmentState: values.departmentState,
+    country: values.country,
+    referralSource: values.referralSource,
+    currentPosition: values.currentPosition,
+  };
+}
+
+const fieldFor = { currentCandidateDepartment: "departmentState" };
+
+/** Contractor application: phone and e-mail always required, department, city, address and country; no salary. */
+export default function ContractorForm() {
+  const { t } = useTranslation("forms");
+  return (
+    <SubmissionForm
+      form="contractor"
+      schema={contractorSchema}
+      defaultValues={contractorDefaults()}
+      toPayload={contractorPayload}
+      fieldFor={fieldFor}
+      title={t("forms.contractor.title")}
+      lead={t("forms.contractor.lead")}
+      submitLabel={t("common.apply")}
+      busyLabel={t("common.submitting")}
+      continueTo="/contractors"
+      networkError="upload"
+    >
+      <NameFields />
+      <ContactFields emailName="candidateEmail" always />
+      <CountryField name="country" label={t("fields.country.label")} statesField="departmentState" required />
+      <StateField name="departmentState" countryField="country" label={t("fields.currentCandidateDepartment.label")} required />
+      <CityAddressFields required />
+      <VacancySkillsFields />
+      <ExperienceField className="sm:col-span-2" />
+      <CareerFields />
+      <ApplicationClosingFields />
+      <AdditionalInformationField />
+      <PoliciesField />
+    </SubmissionForm>
+  );
+}

@@ -1,0 +1,95 @@
+import { useTranslation } from "react-i18next";
+import { expertRequestSchema, TIME_NEED_EXPERT_OPTIONS } from "../../../../contracts/submissions/company-requests";
+import { ChoiceGroup } from "../shared/choice-group";
+import { PoliciesField, TextField } from "../shared/inputs";
+import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { emptyPositionRow, type PositionRow, PositionsEditor, positionsPayload, unsavedPositions } from "../shared/positions-editor";
+import type { UiErrors } from "../shared/schema-resolver";
+import { SubmissionForm } from "../shared/submission-form";
+import type { FieldErrors } from "../../../../contracts/field-errors";
+
+export interface ExpertRequestValues {
+  firstName: string;
+  lastName: string;
+  contactWay: string;
+  phoneNumberCode: string;
+  phoneNumber: string;
+  candidateEmail: string;
+  company: string;
+  positions: PositionRow[];
+  timeNeedExpert: string;
+  additionalInformation: string;
+  policies: boolean;
+}
+
+export const expertRequestDefaults = (): ExpertRequestValues => ({
+  firstName: "",
+  lastName: "",
+  contactWay: "",
+  phoneNumberCode: "",
+  phoneNumber: "",
+  candidateEmail: "",
+  company: "",
+  positions: [emptyPositionRow()],
+  timeNeedExpert: "",
+  additionalInformation: "",
+  policies: false,
+});
+
+export function expertRequestPayload(values: ExpertRequestValues) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    ...reachablePayload(values, "candidateEmail"),
+    company: values.company,
+    positions: positionsPayload(values.positions),
+    timeNeedExpert: values.timeNeedExpert,
+    additionalInformation: values.additionalInformation,
+    policies: values.policies,
+  };
+}
+
+/** The schema checks the list; only the editor knows a row is still being edited. */
+export function expertRequestUiRules(values: ExpertRequestValues, schemaErrors: FieldErrors): UiErrors {
+  return !schemaErrors.positions && unsavedPositions(values.positions) ? { positions: "SAVE_POSITIONS_REQUIRED" } : {};
+}
+
+/** Request experts (outsourcing): positions editor, time-need bands, contact way. */
+export default function ExpertRequestForm() {
+  const { t } = useTranslation("forms");
+  return (
+    <SubmissionForm
+      form="expert-request"
+      schema={expertRequestSchema}
+      defaultValues={expertRequestDefaults()}
+      toPayload={expertRequestPayload}
+      uiRules={expertRequestUiRules}
+      title={t("forms.expertRequest.title")}
+      lead={t("forms.expertRequest.lead")}
+      submitLabel={t("common.request")}
+      busyLabel={t("common.sending")}
+      continueTo="/contractors"
+    >
+      <NameFields />
+      <ContactFields emailName="candidateEmail" />
+      <TextField
+        name="company"
+        label={t("fields.company.label")}
+        placeholder={t("fields.company.placeholder")}
+        autoComplete="organization"
+        required
+        className="sm:col-span-2"
+      />
+      <PositionsEditor label={t("fields.positions.label")} />
+      <ChoiceGroup
+        name="timeNeedExpert"
+        required
+        className="sm:col-span-2"
+        legend={t("fields.timeNeedExpert.label")}
+        options={TIME_NEED_EXPERT_OPTIONS.map((value) => ({ value, label: t(`timeNeed.${value}`) }))}
+      />
+      <AdditionalInformationField />
+      <PoliciesField />
+    </SubmissionForm>
+  );
+}

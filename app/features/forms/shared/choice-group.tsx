@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { useFormContext, useFormState } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { CONTACT_WAYS } from "../../../../contracts/submissions/fields";
+import { FieldError, RequiredMark } from "./field";
+import { useErrorText } from "./use-error-text";
+
+interface ChoiceGroupProps {
+  name: string;
+  legend: ReactNode;
+  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  required?: boolean;
+  className?: string;
+  /** Columns from the small breakpoint up. */
+  columns?: 1 | 3;
+}
+
+/** Native radio buttons in a fieldset: arrow keys move between them, the legend names the group. */
+export function ChoiceGroup({ name, legend, options, required, className = "", columns = 3 }: ChoiceGroupProps) {
+  const { register } = useFormContext();
+  const { errors } = useFormState({ name });
+  const errorText = useErrorText();
+  const message = errors[name]?.message;
+  const error = errorText(typeof message === "string" ? message : undefined);
+  const errorId = `${name}-choice-error`;
+  return (
+    <fieldset className={className}>
+      <legend className="mb-2 block text-sm font-semibold text-brand-900">
+        {legend}
+        {required && <RequiredMark />}
+      </legend>
+      <div className={`grid gap-2 ${columns === 3 ? "sm:grid-cols-3" : ""}`}>
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink transition-colors hover:border-accent-600 has-checked:border-accent-700 has-checked:bg-accent-100/50"
+          >
+            <input
+              type="radio"
+              value={option.value}
+              {...register(name)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              className="size-4 shrink-0 accent-accent-700"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
+
+/** Contact way: 1 e-mail, 2 phone, 3 both (spec section 3). */
+export function ContactWayField({ name = "contactWay" }: { name?: string }) {
+  const { t } = useTranslation("forms");
+  return (
+    <ChoiceGroup
+      name={name}
+      required
+      legend={t("contactWay.legend")}
+      options={[
+        { value: String(CONTACT_WAYS.email), label: t("contactWay.email") },
+        { value: String(CONTACT_WAYS.phone), label: t("contactWay.phone") },
+        { value: String(CONTACT_WAYS.both), label: t("contactWay.both") },
+      ]}
+    />
+  );
+}
+
+/** Which contact fields the chosen way shows. */
+export function contactFieldsFor(way: unknown): { phone: boolean; email: boolean } {
+  const code = Number(way);
+  return {
+    phone: code === CONTACT_WAYS.phone || code === CONTACT_WAYS.both,
+    email: code === CONTACT_WAYS.email || code === CONTACT_WAYS.both,
+  };
+}

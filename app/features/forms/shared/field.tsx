@@ -1,0 +1,89 @@
+import { CircleAlert } from "lucide-react";
+import { type ReactNode, useId } from "react";
+
+export interface ControlProps {
+  id: string;
+  "aria-invalid"?: true;
+  "aria-describedby"?: string;
+  "aria-required"?: true;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  /** Translated message; when present the control is marked invalid and points to it. */
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  /** Control id; one is made when absent. */
+  id?: string;
+  children: (control: ControlProps) => ReactNode;
+}
+
+export const controlClass =
+  "block w-full rounded-control border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-accent-600 focus:outline-none focus:ring-3 focus:ring-accent-600/25 disabled:cursor-not-allowed aria-invalid:border-danger-700 aria-invalid:ring-danger-700/20";
+
+export const labelClass = "mb-1.5 block text-sm font-semibold text-brand-900";
+
+/** Wires a control to its label, hint and message: `aria-invalid`, `aria-describedby`, `role="alert"`. */
+export function Field({ label, error, hint, required, className = "", id, children }: FieldProps) {
+  const made = useId();
+  const controlId = id ?? `field-${made}`;
+  const ids = fieldIds(controlId);
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className={labelClass}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {children(controlProps(controlId, { error, hint, required }))}
+      {hint && (
+        <p id={ids.hint} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={ids.error} message={error} />
+    </div>
+  );
+}
+
+export function fieldIds(controlId: string) {
+  return { hint: `${controlId}-hint`, error: `${controlId}-error` };
+}
+
+export function controlProps(
+  controlId: string,
+  { error, hint, required }: { error?: string; hint?: ReactNode; required?: boolean },
+): ControlProps {
+  const ids = fieldIds(controlId);
+  const describedBy = [hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ");
+  return {
+    id: controlId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy || undefined,
+    "aria-required": required ? true : undefined,
+  };
+}
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ms-0.5 text-danger-700">
+      *
+    </span>
+  );
+}
+
+/** The message under a field: a small danger alert. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      className="mt-2 flex items-start gap-2 rounded-control border border-danger-700/25 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span>{message}</span>
+    </p>
+  );
+}

@@ -1,0 +1,178 @@
+import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from "react";
+import { useFormContext, useFormState } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { useSite } from "~/features/layout/use-site";
+import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";
+import { formatSalary, salaryCharacters } from "./filters";
+import { useErrorText } from "./use-error-text";
+
+type Filter = (value: string) => string;
+
+/** Applies an input filter as the visitor types, keeping the caret where it was. */
+function filtered(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, filter: Filter | undefined) {
+  if (!filter) return;
+  const input = event.target;
+  const before = input.value;
+  const after = filter(before);
+  if (after === before) return;
+  const caret = input.selectionStart ?? before.length;
+  const position = filter(before.slice(0, caret)).length;
+  input.value = after;
+  try {
+    input.setSelectionRange(position, position);
+  } catch {
+    // Inputs of type email or number have no selection API.
+  }
+}
+
+function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const errorText = useErrorText();
+  const message = errors[name]?.message;
+  return errorText(typeof message === "string" ? message : undefined);
+}
+
+interface TextFieldProps {
+  name: string;
+  label: ReactNode;
+  required?: boolean;
+  placeholder?: string;
+  hint?: ReactNode;
+  type?: HTMLInputTypeAttribute;
+  inputMode?: "text" | "numeric" | "decimal" | "email" | "tel";
+  autoComplete?: string;
+  filter?: Filter;
+  multiline?: boolean;
+  className?: string;
+  maxLength?: number;
+}
+
+export function TextField({
+  name,
+  label,
+  required,
+  placeholder,
+  hint,
+  type = "text",
+  inputMode,
+  autoComplete,
+  filter,
+  multiline,
+  className,
+  maxLength,
+}: TextFieldProps) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const registered = register(name);
+  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    filtered(event, filter);
+    return registered.onChange(event);
+  };
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(aria) =>
+        multiline ? (
+          <textarea
+            {...registered}
+            {...aria}
+            onChange={onChange}
+            rows={5}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            className={`${controlClass} min-h-32 resize-y`}
+          />
+        ) : (
+          <input
+            {...registered}
+            {...aria}
+            onChange={onChange}
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            className={controlClass}
+          />
+        )
+      }
+    </Field>
+  );
+}
+
+/** Desired salary: digits, dot and dollar sign while typing; en-US dollars on blur. */
+export function SalaryField({ name, label, required, placeholder, hint, className }: Omit<TextFieldProps, "filter" | "type">) {
+  const { register, setValue } = useFormContext();
+  const error = useFieldError(name);
+  const registered = register(name);
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(aria) => (
+        <input
+          {...registered}
+          {...aria}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder={placeholder}
+          className={controlClass}
+          onChange={(event) => {
+            filtered(event, salaryCharacters);
+            return registered.onChange(event);
+          }}
+          onBlur={(event) => {
+            const formatted = formatSalary(event.target.value);
+            if (formatted !== event.target.value) setValue(name, formatted, { shouldValidate: false });
+            return registered.onBlur(event);
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function CheckboxField({ name, label, className = "" }: { name: string; label: ReactNode; className?: string }) {
+  const { register } = useFormContext();
+  const error = useFieldError(name);
+  const id = `${name}-checkbox`;
+  const aria = controlProps(id, { error });
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+        <input type="checkbox" {...register(name)} {...aria} className="mt-0.5 size-5 shrink-0 accent-accent-700" />
+        <span>{label}</span>
+      </label>
+      <FieldError id={fieldIds(id).error} message={error} />
+    </div>
+  );
+}
+
+/** The consent checkbox, with links to the two legal documents. */
+export function PoliciesField({ name = "policies", className = "sm:col-span-2" }: { name?: string; className?: string }) {
+  const { t } = useTranslation("forms");
+  const site = useSite();
+  const link = (href: string, text: string) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="font-semibold text-accent-700 underline underline-offset-2 hover:text-accent-800"
+    >
+      {text}
+      <span className="sr-only"> {t("common.policies.newWindow")}</span>
+    </a>
+  );
+  return (
+    <CheckboxField
+      name={name}
+      className={className}
+      label={
+        <>
+          {t("common.policies.before")} {link(site.termsPdfUrl, t("common.policies.terms"))} {t("common.policies.and")}{" "}
+          {link(site.dataPolicyPdfUrl, t("common.policies.dataPolicy"))}
+          <span aria-hidden="true" className="ms-0.5 text-danger-700">
+            *
+          </span>
+        </>
+      }
+    />
+  );
+}

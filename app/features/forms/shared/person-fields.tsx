@@ -1,0 +1,104 @@
+import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { ContactWayField, contactFieldsFor } from "./choice-group";
+import { withoutDigits } from "./filters";
+import { TextField } from "./inputs";
+import { PhoneFields } from "./phone-fields";
+
+/** First name and, on most forms, last name: name-like, so digits are refused as typed. */
+export function NameFields({ lastName = true }: { lastName?: boolean }) {
+  const { t } = useTranslation("forms");
+  return (
+    <>
+      <TextField
+        name="firstName"
+        label={t("fields.firstName.label")}
+        placeholder={t("fields.firstName.placeholder")}
+        autoComplete="given-name"
+        filter={withoutDigits}
+        required
+        className={lastName ? "" : "sm:col-span-2"}
+      />
+      {lastName && (
+        <TextField
+          name="lastName"
+          label={t("fields.lastName.label")}
+          placeholder={t("fields.lastName.placeholder")}
+          autoComplete="family-name"
+          filter={withoutDigits}
+          required
+        />
+      )}
+    </>
+  );
+}
+
+interface ContactFieldsProps {
+  emailName: "candidateEmail" | "email";
+  /** The contractor form asks for both, always, with no contact way. */
+  always?: boolean;
+}
+
+/** Contact way, then the fields it calls for: 1 e-mail, 2 phone, 3 both. */
+export function ContactFields({ emailName, always = false }: ContactFieldsProps) {
+  const { t } = useTranslation("forms");
+  const { control } = useFormContext();
+  const way = useWatch({ control, name: "contactWay" });
+  const shown = always ? { phone: true, email: true } : contactFieldsFor(way);
+  return (
+    <>
+      {!always && <ContactWayField />}
+      {shown.email && (
+        <TextField
+          name={emailName}
+          type="email"
+          label={t("fields.email.label")}
+          placeholder={t("fields.email.placeholder")}
+          autoComplete="email"
+          required
+          className="sm:col-span-2"
+        />
+      )}
+      {shown.phone && (
+        <PhoneFields
+          codeName="phoneNumberCode"
+          numberName="phoneNumber"
+          codeLabel={t("fields.phoneNumberCode.label")}
+          numberLabel={t("fields.phoneNumber.label")}
+          numberPlaceholder={t("fields.phoneNumber.placeholder")}
+          required
+        />
+      )}
+    </>
+  );
+}
+
+/** Fields hidden by the contact way are sent empty: what the visitor cannot see is not sent. */
+export function reachablePayload<V extends { contactWay?: string; phoneNumberCode: string; phoneNumber: string }>(
+  values: V,
+  emailName: "candidateEmail" | "email",
+) {
+  const shown = contactFieldsFor(values.contactWay);
+  const email = (values as unknown as Record<string, string>)[emailName] ?? "";
+  return {
+    contactWay: values.contactWay === "" ? undefined : values.contactWay,
+    phoneNumberCode: shown.phone ? values.phoneNumberCode : "",
+    phoneNumber: shown.phone ? values.phoneNumber : "",
+    [emailName]: shown.email ? email : "",
+  };
+}
+
+export function AdditionalInformationField({ tasks = false }: { tasks?: boolean }) {
+  const { t } = useTranslation("forms");
+  const copy = tasks ? "tasksRequired" : "additionalInformation";
+  return (
+    <TextField
+      name="additionalInformation"
+      multiline
+      label={t(`fields.${copy}.label`)}
+      placeholder={t(`fields.${copy}.placeholder`)}
+      required
+      className="sm:col-span-2"
+    />
+  );
+}

@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderWithApp } from "../test-utils";
+import { MultiSelectField } from "./bound-pickers";
+import { CountryField, PhoneCodeField, StateField } from "./geo-fields";
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(cleanup);
+
+function Harness({ defaults, children }: { defaults: Record<string, unknown>; children: ReactNode }) {
+  const methods = useForm({ defaultValues: defaults });
+  return (
+    <FormProvider {...methods}>
+      {children}
+      <Values />
+      <button type="button">outside</button>
+    </FormProvider>
+  );
+}
+
+function Values() {
+  const values = useWatch();
+  return <output data-testid="values">{JSON.stringify(values)}</output>;
+}
+
+const values = () => JSON.parse(screen.getByTestId("values").textContent ?? "{}");
+const inputOf = (element: HTMLElement) => element as HTMLInputElement;
+
+describe("phone-code picker", () => {
+  it("opens on click, filters by digits, and picks with the keyboard", async () => {
+    const { user } = renderWithApp(
+      <Harness defaults={{ code: "" }}>
+        <PhoneCodeField name="code" label="Phone code" />
+      </Harness>,
+    );
+    const combobox = await screen.findByRole("combobox", { name: "Phone code" });
+    expect(combobox.getAttribute("placeholder")).toBe("Search");
+    await user.click(combobox);
+    expect(combobox.getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getAllByRole("option").length).toBeGreaterThan(70);
+    await user.type(combobox, "49");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Germany+49"]);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(inputOf(combobox).value).toBe("+49");
+    expect(values().code).toBe("+49");
+    expect(combobox.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("searches country names in the page language and says when nothing matches", async () => {
+    const { user } = renderWithApp(
+      <Harness defaults={{ code: "" }}>
+        <PhoneCodeField name="code" label="Indicativo" />
+      </Harness>,
+      { language: "es" },
+    );
+    const combobox = await screen.findByRole("combobox", { name: "Indicativo" });
+    await user.click(combobox);
+    await user.type(combobox, "alemania");
+    expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Alemania+49"]);
+    await user.clear(combobox);
+    await user.type(combobox, "zzz");
+    expect(screen.queryAllByRole("option")).toHaveLength(0);
+    expect(screen.getByText("Sin resultados")).toBeTruthy();
+  });
+
+  it("closes on Escape and on an outside click, keeping the chosen code", async () => {
+    const { user } = renderWithApp(
+      <Harness defaults={{ code: "+57" }}>
+        <PhoneCodeField name="code" label="Phone code" />
+      </Harness>,
+    );
+    const combobox = await screen.findByRole("combobox", { name: "Phone code" });
+    expect(inputOf(combobox).value).toBe("+57");
+    await user.click(combobox);
+    await user.type(combobox, "xx");
+    await user.keyboard("{Escape}");
+    expect(combobox.getAttribute("aria-expanded")).toBe("false");
+    expect(inputOf(combobox).value).toBe("+57");
+    await user.click(combobox);
+    expect(combobox.getAttribute("aria-expanded")).toBe("true");
+    await user.click(screen.getByRole("button", { name: "outside" }));
+    expect(combobox.getAttribute("aria-expanded")).toBe("false");
+    expect(values().code).toBe("+57");
+  });
+});
+
+describe("country and state selects", () => {
+  it("shows countries in the page language, stores the English name, then offers that country's states", async () => {
+    const { user } = renderWithApp(
+      <Harness defaults={{ country: "", departmentState: "Old" }}>
+        <CountryField name="country" label="País" statesField="departmentState" />
+        <StateField name="departmentState" countryField="country" label="Estado" />
+      </Harness>,
+      { language: "es" },
+    );
+    const country = await screen.findByRole("combobox", { name: "País" });
+    await user.click(country);
+    await user.type(country, "estados unid");
+    await user.click(screen.getByRole("option", { name: "Estados Unidos" }));
+    expect(values().country).toBe("United States");
+    expect(values().departmentState).toBe("");
+    const state = screen.getByRole("combobox", { name: "Estado" });
+    await user.click(state);
+    await user.type(state, "flor");
+    await waitFor(() => expect(screen.getByRole("option", { name: "Florida" })).toBeTruthy());
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(values().departmentState).toBe("Florida");
+    await user.clear(state);
+    await user.type(state, "qqq");
+    expect(screen.getByText("No hay estados")).toBeTruthy();
+  });
+
+  it("says No Countries when nothing matches", async () => {
+    const { user } = renderWithApp(
+      <Harness defaults={{ country: "" }}>
+        <CountryField name="country" label="Country" />
+      </Harness>,
+    );
+    const country = await screen.findByRole("combobox", { name: "Country" });
+    await user.click(country);
+    await user.type(country, "atlantis");
+    expect(screen.getByText("No Countries")).toBeTruthy();
+  });
+});
+
+describe("multi select", () => {
+  const options = [
+    { value: "Cloud", label: "Nube" },
+    { value: "AI", label: "Inteligencia artificial" },
+    { value: "BI", label: "Inteligencia de negocios" },
+  ];
+
+  it("adds options with the keyboard, stays open, and removes chips", async () => {
+    const { user } = renderWithApp(
+      <Harness defaults={{ services: [] }}>
+        <MultiSelectField name="services" label="Servicios" options={options} emptyText="Nada" />
+      </Harness>,
+      { language: "es" },
+    );
+    const combobox = await screen.findByRole("combobox", { name: "Servicios" });
+    await user.click(combobox);
+    await user.type(combobox, "intel");
+    expect(screen.getAllByRole("option")).toHaveLength(2);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(values().services).toEqual(["AI"]);
+    expect(combobox.getAttribute("aria-expanded")).toBe("true");
+    // The search is cleared and the highlight stays on the same row, now the next remaining option.
+    await user.keyboard("{Enter}");
+    expect(values().services).toEqual(["AI", "Cloud"]);
+    const chips = screen.getByRole("list", { name: "Seleccionados" });
+    await user.click(within(chips).getByRole("button", { name: "Quitar Nube" }));
+    expect(values().services).toEqual(["AI"]);
+    await user.click(combobox);
+    await user.type(combobox, "zzz");
+    expect(screen.getByText("Nada")).toBeTruthy();
+  });
+});

@@ -1,0 +1,184 @@
+import { Pencil, Plus, Save, Trash2 } from "lucide-react";
+import { useId } from "react";
+import { useController } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/button";
+import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
+import { useErrorText } from "./use-error-text";
+
+/** Position options of spec section 3; the payload carries these English names. */
+export const POSITION_OPTIONS = {
+  softwareDeveloper: "Software developer",
+  cybersecurityExpert: "Cybersecurity expert",
+  fullstackDeveloper: "Fullstack developer",
+  databaseExpert: "Database expert",
+  uxUiDesigner: "UX/UI designer",
+} as const;
+type PositionKey = keyof typeof POSITION_OPTIONS;
+const OTHER = "other";
+
+export interface PositionRow {
+  /** An option key, "other", or "" before a choice. */
+  choice: PositionKey | typeof OTHER | "";
+  custom: string;
+  saved: boolean;
+}
+
+export const emptyPositionRow = (): PositionRow => ({ choice: "", custom: "", saved: false });
+
+export function positionValue(row: PositionRow): string {
+  if (row.choice === OTHER) return row.custom.trim();
+  return row.choice ? POSITION_OPTIONS[row.choice] : "";
+}
+
+/** The payload's list: nothing at all while every row is empty, so the spec's POSITIONS_REQUIRED applies. */
+export function positionsPayload(rows: readonly PositionRow[]): string[] {
+  const values = rows.map(positionValue);
+  return values.every((value) => value === "") ? [] : values;
+}
+
+/** A row still being edited blocks the submit (spec section 5). */
+export function unsavedPositions(rows: readonly PositionRow[]): boolean {
+  return rows.some((row) => !row.saved);
+}
+
+/**
+ * Rows editable or saved; a row can be added once the last one has a value,
+ * and removed while more than one exists. "Other" takes a custom position.
+ */
+export function PositionsEditor({ name = "positions", label }: { name?: string; label: string }) {
+  const { t } = useTranslation("forms");
+  const { field, fieldState } = useController({ name });
+  const errorText = useErrorText();
+  const baseId = useId();
+  const rows = (field.value as PositionRow[]) ?? [];
+  const error = errorText(fieldState.error?.message);
+  const errorId = `${baseId}-error`;
+  const update = (index: number, change: Partial<PositionRow>) =>
+    field.onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const last = rows[rows.length - 1];
+  const canAdd = last !== undefined && positionValue(last) !== "";
+  let firstEditable = true;
+
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className={labelClass}>
+        {label}
+        <RequiredMark />
+      </legend>
+      <ol className="space-y-3">
+        {rows.map((row, index) => {
+          const number = index + 1;
+          const rowLabel = t("positions.row", { number });
+          const value = positionValue(row);
+          const selectId = `${baseId}-row-${index}`;
+          const markInvalid = Boolean(error) && !row.saved && firstEditable;
+          if (!row.saved) firstEditable = false;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+            <li key={index} className="rounded-control border border-line bg-surface p-3 sm:p-4">
+              {row.saved ? (
+                <div className="flex flex-wrap items-center gap-3">
+                  <span className="min-w-0 flex-1">
+                    <span className="sr-only">{rowLabel}: </span>
+                    <span className="font-semibold text-ink">{value}</span>
+                  </span>
+                  <Button variant="ghost" onClick={() => update(index, { saved: false })} aria-label={`${t("positions.edit")} ${rowLabel}`}>
+                    <Pencil aria-hidden="true" className="size-4" />
+                    {t("positions.edit")}
+                  </Button>
+                  {rows.length > 1 && (
+                    <Button
+                      variant="ghost"
+                      onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
+                      aria-label={`${t("positions.remove")} ${rowLabel}`}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                      {t("positions.remove")}
+                    </Button>
+                  )}
+                </div>
+              ) : (
+                <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+                  <div className="space-y-3">
+                    <div>
+                      <label htmlFor={selectId} className={labelClass}>
+                        {rowLabel}
+                      </label>
+                      <select
+                        id={selectId}
+                        name={name}
+                        ref={index === 0 ? field.ref : undefined}
+                        value={row.choice}
+                        onChange={(event) => update(index, { choice: event.target.value as PositionRow["choice"] })}
+                        onBlur={field.onBlur}
+                        aria-invalid={markInvalid || undefined}
+                        aria-describedby={markInvalid ? errorId : undefined}
+                        className={controlClass}
+                      >
+                        <option value="">{t("positions.choose")}</option>
+                        {(Object.keys(POSITION_OPTIONS) as PositionKey[]).map((key) => (
+                          <option key={key} value={key}>
+                            {t(`positions.options.${key}`)}
+                          </option>
+                        ))}
+                        <option value={OTHER}>{t("positions.options.other")}</option>
+                      </select>
+                    </div>
+                    {row.choice === OTHER && (
+                      <div>
+                        <label htmlFor={`${selectId}-other`} className={labelClass}>
+                          {t("positions.otherLabel")}
+                        </label>
+                        <input
+                          id={`${selectId}-other`}
+                          value={row.custom}
+                          onChange={(event) => update(index, { custom: event.target.value })}
+                          onKeyDown={(event) => {
+                            if (event.key === "Enter") {
+                              event.preventDefault();
+                              if (value) update(index, { saved: true });
+                            }
+                          }}
+                          placeholder={t("positions.otherPlaceholder")}
+                          maxLength={200}
+                          className={controlClass}
+                        />
+                      </div>
+                    )}
+                  </div>
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      disabled={!value}
+                      onClick={() => update(index, { saved: true })}
+                      aria-label={`${t("positions.save")} ${rowLabel}`}
+                    >
+                      <Save aria-hidden="true" className="size-4" />
+                      {t("positions.save")}
+                    </Button>
+                    {rows.length > 1 && (
+                      <Button
+                        variant="ghost"
+                        onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
+                        aria-label={`${t("positions.remove")} ${rowLabel}`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        <span className="sr-only sm:not-sr-only">{t("positions.remove")}</span>
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      <Button variant="ghost" className="mt-2" disabled={!canAdd} onClick={() => field.onChange([...rows, emptyPositionRow()])}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t("positions.add")}
+      </Button>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

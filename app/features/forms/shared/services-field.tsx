@@ -1,0 +1,42 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import { MultiSelectField } from "./bound-pickers";
+import type { PickerOption } from "./option-filter";
+import { useList } from "./use-list";
+
+type NamedService = { Service_Name_EN: string; Service_Name_ES: string };
+
+interface ServicesFieldProps<Schema extends z.ZodType<NamedService>> {
+  name: string;
+  label: string;
+  /** The list endpoint: `/api/services` or `/api/service-options?for=…`. */
+  path: string;
+  itemSchema: Schema;
+}
+
+/** Services from the API, named in the page language; the payload carries the English names. */
+export function ServicesField<Schema extends z.ZodType<NamedService>>({ name, label, path, itemSchema }: ServicesFieldProps<Schema>) {
+  const { t, i18n } = useTranslation("forms");
+  const { items, loading } = useList(path, itemSchema);
+  const options = useMemo<PickerOption[]>(
+    () =>
+      items.map((service) => ({
+        value: service.Service_Name_EN,
+        label: i18n.language === "en" ? service.Service_Name_EN : service.Service_Name_ES || service.Service_Name_EN,
+        keywords: service.Service_Name_EN,
+      })),
+    [items, i18n.language],
+  );
+  return (
+    <MultiSelectField
+      name={name}
+      label={label}
+      required
+      className="sm:col-span-2"
+      options={options}
+      loading={loading}
+      emptyText={t("pickers.noServices")}
+    />
+  );
+}

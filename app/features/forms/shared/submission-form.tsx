@@ -1,0 +1,153 @@
+import { LoaderCircle } from "lucide-react";
+import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type DefaultValues, type FieldValues, FormProvider, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import type { z } from "zod";
+import type { FormId } from "../../../../contracts/form-ids";
+import { HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
+import { Button } from "~/components/button";
+import { FieldError } from "./field";
+import { type SchemaResolverOptions, schemaResolver } from "./schema-resolver";
+import { postSubmission } from "./submit-client";
+import { SuccessDialog } from "./success-dialog";
+import { useErrorText } from "./use-error-text";
+import { useHydrated } from "./use-hydrated";
+
+export interface SubmissionFormProps<Values extends FieldValues, Schema extends z.ZodType> extends SchemaResolverOptions<Values> {
+  form: FormId;
+  schema: Schema;
+  defaultValues: Values;
+  title: ReactNode;
+  lead?: ReactNode;
+  submitLabel: string;
+  busyLabel: string;
+  /** Where Continue Exploring leads after a success. */
+  continueTo: string;
+  /** "Please fill all mandatory fields before send" above the button while errors show. */
+  generalError?: boolean;
+  /** Job applications say "Error uploading file." when the request fails on the network; the others stay silent. */
+  networkError?: "upload" | "silent";
+  /** How the answer of a 2xx tells a success; any 2xx by default. */
+  isSuccess?: (body: unknown) => boolean;
+  children: ReactNode;
+}
+
+/**
+ * The lifecycle every form shares: validate on submit with the contract's
+ * schema, focus the first invalid field, post, show the loading label, then
+ * the success dialog and a reset to the initial values.
+ */
+export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodType>({
+  form,
+  schema,
+  defaultValues,
+  toPayload,
+  uiRules,
+  fieldFor,
+  title,
+  lead,
+  submitLabel,
+  busyLabel,
+  continueTo,
+  generalError = true,
+  networkError = "silent",
+  isSuccess,
+  children,
+}: SubmissionFormProps<Values, Schema>) {
+  const { t, i18n } = useTranslation("forms");
+  const errorText = useErrorText();
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const resolver = useMemo(
+    () => schemaResolver<Values, Schema>(schema, { toPayload, uiRules, fieldFor }),
+    [schema, toPayload, uiRules, fieldFor],
+  );
+  const methods = useForm<Values, unknown, z.output<Schema>>({
+    defaultValues: defaultValues as DefaultValues<Values>,
+    resolver,
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const honeypotRef = useRef<HTMLInputElement>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<"UPLOAD_ERROR">();
+  const [succeeded, setSucceeded] = useState(false);
+
+  const { errors, isSubmitted } = methods.formState;
+  const hasErrors = Object.keys(errors).length > 0;
+
+  function focusFirstInvalid() {
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  const onSubmit = methods.handleSubmit(
+    async (payload) => {
+      setSending(true);
+      setFailure(undefined);
+      const outcome = await postSubmission(form, payload as object, i18n.language, honeypotRef.current?.value);
+      setSending(false);
+      if (outcome.kind === "sent" && (isSuccess?.(outcome.body) ?? true)) {
+        methods.reset(defaultValues);
+        if (honeypotRef.current) honeypotRef.current.value = "";
+        setSucceeded(true);
+        return;
+      }
+      if (outcome.kind === "invalid") {
+        for (const [field, key] of Object.entries(outcome.fields)) {
+          methods.setError((fieldFor?.[field] ?? field) as never, { type: "server", message: key });
+        }
+        focusFirstInvalid();
+        return;
+      }
+      if (outcome.kind === "network" && networkError === "upload") setFailure("UPLOAD_ERROR");
+    },
+    () => focusFirstInvalid(),
+  );
+
+  return (
+    <FormProvider {...methods}>
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        aria-busy={sending || undefined}
+        data-form-id={form}
+        className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+      >
+        <header className="mb-6">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+            {title}
+          </h2>
+          {lead && <p className="mt-2 text-muted">{lead}</p>}
+          <p className="mt-3 text-sm text-muted">{t("common.requiredNote")}</p>
+        </header>
+        {/* Disabled until hydrated: anything typed into the server HTML before then would be lost. */}
+        <fieldset disabled={!hydrated} className="grid min-w-0 gap-5 sm:grid-cols-2">
+          {children}
+        </fieldset>
+        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+          <label htmlFor={`${headingId}-${HONEYPOT_FIELD}`}>{t("common.honeypot")}</label>
+          <input
+            ref={honeypotRef}
+            id={`${headingId}-${HONEYPOT_FIELD}`}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <div className="mt-6 space-y-3">
+          {generalError && isSubmitted && hasErrors && <FieldError id={`${headingId}-general`} message={errorText("ERROR_MSG")} />}
+          {failure && <FieldError id={`${headingId}-failure`} message={errorText(failure)} />}
+          <Button type="submit" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
+            {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+            {sending ? busyLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+      <SuccessDialog open={succeeded} onOpenChange={setSucceeded} continueTo={continueTo} />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import type { FieldErrors } from "../../../../contracts/field-errors";
+import type { FormId } from "../../../../contracts/form-ids";
+import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
+
+export type SubmitOutcome =
+  | { kind: "sent"; body: unknown }
+  | { kind: "invalid"; fields: FieldErrors }
+  | { kind: "rejected"; status: number }
+  | { kind: "network" };
+
+/**
+ * `POST /api/submissions/{form}` with the payload as the spec names it. The
+ * honeypot travels only when something filled it; the header names the
+ * language the visitor read the consent text in.
+ */
+export async function postSubmission(form: FormId, payload: object, language: string, honeypot = ""): Promise<SubmitOutcome> {
+  const body = honeypot ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload;
+  let response: Response;
+  try {
+    response = await fetch(`/api/submissions/${form}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json", [CONSENT_LANGUAGE_HEADER]: language },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { kind: "network" };
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (response.ok) return { kind: "sent", body: answer };
+  if (response.status === 400 && isValidationAnswer(answer)) return { kind: "invalid", fields: answer.fields };
+  return { kind: "rejected", status: response.status };
+}
+
+function isValidationAnswer(answer: unknown): answer is { fields: FieldErrors } {
+  if (typeof answer !== "object" || answer === null) return false;
+  const fields = (answer as { fields?: unknown }).fields;
+  return typeof fields === "object" && fields !== null && Object.values(fields).every((value) => typeof value === "string");
+}

@@ -1,0 +1,126 @@
+import { Plus } from "lucide-react";
+import { useMemo, useRef, useState } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { vacancySchema } from "../../../../contracts/lists";
+import { Button } from "~/components/button";
+import { MultiSelectField, SelectField } from "./bound-pickers";
+import { controlClass, labelClass } from "./field";
+import { useList } from "./use-list";
+
+/** A free-text skill becomes a new option in lower case (spec section 4). */
+export function customSkill(text: string): string {
+  return text.trim().toLowerCase();
+}
+
+/**
+ * Vacancy, then its skills. Choosing a vacancy fills `VacancyGUID`,
+ * `RecruitingEffort` (and the vacancy name where the form sends it) and
+ * offers that vacancy's skills plus "Other", which adds a skill of one's own.
+ */
+export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: string }) {
+  const { t } = useTranslation("forms");
+  const { items: vacancies, loading } = useList("/api/vacancies", vacancySchema);
+  const { control, setValue, getValues, formState } = useFormContext();
+  const guid = String(useWatch({ control, name: "VacancyGUID" }) ?? "");
+  const chosen = useWatch({ control, name: "skills" });
+  const vacancy = vacancies.find((entry) => entry.vacancyGUID === guid);
+  const [otherOpen, setOtherOpen] = useState(false);
+  const [otherText, setOtherText] = useState("");
+  const otherRef = useRef<HTMLInputElement>(null);
+
+  const vacancyOptions = useMemo(() => vacancies.map((entry) => ({ value: entry.vacancyGUID, label: entry.vacancyName })), [vacancies]);
+  const skillOptions = useMemo(() => {
+    const names = [
+      ...(vacancy?.vacancySkills.map((skill) => skill.technologyName.trim()) ?? []),
+      ...(Array.isArray(chosen) ? (chosen as string[]) : []),
+    ];
+    return [...new Set(names.filter(Boolean))].map((name) => ({ value: name, label: name }));
+  }, [vacancy, chosen]);
+
+  function addOther() {
+    const skill = customSkill(otherText);
+    if (!skill) return;
+    const current = (getValues("skills") as string[]) ?? [];
+    if (!current.includes(skill)) setValue("skills", [...current, skill], { shouldValidate: formState.isSubmitted });
+    setOtherText("");
+    setOtherOpen(false);
+  }
+
+  return (
+    <>
+      <SelectField
+        name="VacancyGUID"
+        label={t("fields.vacancy.label")}
+        required
+        className="sm:col-span-2"
+        options={vacancyOptions}
+        loading={loading}
+        emptyText={t("pickers.noVacancies")}
+        onValueChange={(value) => {
+          const picked = vacancies.find((entry) => entry.vacancyGUID === value);
+          setValue("RecruitingEffort", picked ? String(picked.recruitingEffortId) : "");
+          if (vacancyNameField) setValue(vacancyNameField, picked?.vacancyName ?? "");
+          // Another vacancy has other skills.
+          setValue("skills", []);
+          setOtherOpen(false);
+        }}
+      />
+      <div className="sm:col-span-2">
+        <MultiSelectField
+          name="skills"
+          label={t("fields.skills.label")}
+          required
+          options={skillOptions}
+          emptyText={vacancy ? t("pickers.noSkills") : t("errors.SKILLS_NO_JOB")}
+          action={
+            vacancy
+              ? {
+                  label: t("skills.other"),
+                  onSelect: () => {
+                    setOtherOpen(true);
+                    requestAnimationFrame(() => otherRef.current?.focus());
+                  },
+                }
+              : undefined
+          }
+        />
+        {otherOpen && (
+          <div className="mt-3 rounded-control bg-surface p-4">
+            <label htmlFor="other-skill" className={labelClass}>
+              {t("skills.otherLabel")}
+            </label>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <input
+                ref={otherRef}
+                id="other-skill"
+                value={otherText}
+                onChange={(event) => setOtherText(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") {
+                    event.preventDefault();
+                    addOther();
+                  } else if (event.key === "Escape") {
+                    setOtherOpen(false);
+                  }
+                }}
+                placeholder={t("skills.otherPlaceholder")}
+                maxLength={200}
+                className={controlClass}
+              />
+              <div className="flex gap-2">
+                <Button variant="secondary" onClick={addOther} disabled={!customSkill(otherText)}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t("skills.add")}
+                </Button>
+                <Button variant="ghost" onClick={() => setOtherOpen(false)}>
+                  {t("skills.cancel")}
+                </Button>
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { serviceOptionSchema } from "../../../../contracts/lists";
+import { techServicesSchema } from "../../../../contracts/submissions/company-requests";
+import { CountryField, StateField } from "../shared/geo-fields";
+import { PoliciesField, TextField } from "../shared/inputs";
+import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { ServicesField } from "../shared/services-field";
+import { SubmissionForm } from "../shared/submission-form";
+
+export interface TechServicesValues {
+  firstName: string;
+  company: string;
+  country: string;
+  departmentState: string;
+  contactWay: string;
+  phoneNumberCode: string;
+  phoneNumber: string;
+  candidateEmail: string;
+  services: string[];
+  additionalInformation: string;
+  policies: boolean;
+}
+
+export const techServicesDefaults = (): TechServicesValues => ({
+  firstName: "",
+  company: "",
+  country: "",
+  departmentState: "",
+  contactWay: "",
+  phoneNumberCode: "",
+  phoneNumber: "",
+  candidateEmail: "",
+  services: [],
+  additionalInformation: "",
+  policies: false,
+});
+
+export function techServicesPayload(values: TechServicesValues) {
+  return {
+    firstName: values.firstName,
+    company: values.company,
+    country: values.country,
+    departmentState: values.departmentState,
+    ...reachablePayload(values, "candidateEmail"),
+    services: values.services,
+    additionalInformation: values.additionalInformation,
+    policies: values.policies,
+  };
+}
+
+/** Tech services request: country, then its states; service options from the API. */
+export default function TechServicesForm() {
+  const { t } = useTranslation("forms");
+  return (
+    <SubmissionForm
+      form="tech-services"
+      schema={techServicesSchema}
+      defaultValues={techServicesDefaults()}
+      toPayload={techServicesPayload}
+      title={t("forms.techServices.title")}
+      lead={t("forms.techServices.lead")}
+      submitLabel={t("common.request")}
+      busyLabel={t("common.sending")}
+      continueTo="/techservices"
+    >
+      <NameFields lastName={false} />
+      <TextField
+        name="company"
+        label={t("fields.company.label")}
+        placeholder={t("fields.company.placeholder")}
+        autoComplete="organization"
+        required
+        className="sm:col-span-2"
+      />
+      <CountryField name="country" label={t("fields.country.label")} statesField="departmentState" required />
+      <StateField name="departmentState" countryField="country" label={t("fields.departmentState.label")} required />
+      <ContactFields emailName="candidateEmail" />
+      <ServicesField
+        name="services"
+        label={t("fields.services.label")}
+        path="/api/service-options?for=tech"
+        itemSchema={serviceOptionSchema}
+      />
+      <AdditionalInformationField />
+      <PoliciesField />
+    </SubmissionForm>
+  );
+}

@@ -1,0 +1,105 @@
+import { configure, render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { type ReactElement, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, Outlet, useLoaderData, useLocation } from "react-router";
+import type { SiteSettings } from "../../../contracts/site-settings";
+import { createI18n } from "~/i18n/instance";
+import type { Language } from "~/i18n/language";
+import enCommon from "~/locales/en/common.json";
+import enForms from "~/locales/en/forms.json";
+import esCommon from "~/locales/es/common.json";
+import esForms from "~/locales/es/forms.json";
+
+// Two cores shared with other test files: give asynchronous UI more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+export const testSite: SiteSettings = {
+  brandName: "Test",
+  siteUrl: "http://localhost",
+  contactEmail: "hello@example.com",
+  instagramUrl: "https://example.com/ig",
+  linkedinUrl: "https://example.com/in",
+  xUrl: "https://example.com/x",
+  messagingUrl: "https://example.com/msg",
+  chatUrl: "https://example.com/chat",
+  bookingUrl: "https://example.com/book",
+  schedulingUrl: "https://example.com/schedule",
+  blogUrl: "https://example.com/blog",
+  termsPdfUrl: "/documents/terms.pdf",
+  dataPolicyPdfUrl: "/documents/data-policy.pdf",
+  promoVideoUrl: null,
+};
+
+export const copy = { es: { common: esCommon, forms: esForms }, en: { common: enCommon, forms: enForms } } as const;
+
+function Elsewhere() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+type RootData = { language: Language; resources: (typeof copy)[Language]; site: SiteSettings };
+
+function Root() {
+  const { language, resources } = useLoaderData() as RootData;
+  const i18n = useMemo(() => createI18n(language, resources), [language, resources]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Outlet />
+    </I18nextProvider>
+  );
+}
+
+/** What the index route shows; set by `renderWithApp` (route components take no props). */
+let current: ReactElement | null = null;
+function Current() {
+  return current;
+}
+
+const Nothing = () => null;
+
+/** Renders a form inside a router (root loader data, navigation) and i18next, as the app does. */
+export function renderWithApp(ui: ReactElement, { language = "en" as Language } = {}) {
+  const resources = copy[language];
+  current = ui;
+  const Stub = createRoutesStub([
+    {
+      id: "root",
+      path: "/",
+      loader: (): RootData => ({ language, resources, site: testSite }),
+      HydrateFallback: Nothing,
+      Component: Root,
+      children: [
+        { index: true, Component: Current },
+        { path: "*", Component: Elsewhere },
+      ],
+    },
+  ]);
+  const user = userEvent.setup();
+  return { user, ...render(<Stub initialEntries={["/"]} />) };
+}
+
+/** A fetch that answers like the API, recording what it was sent. */
+export function fakeApi(answers: Record<string, unknown> = {}, submission: { status?: number; body?: unknown; fail?: boolean } = {}) {
+  const posts: { url: string; body: unknown; headers: Headers }[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === "POST") {
+      posts.push({ url, body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
+      if (submission.fail) throw new TypeError("Failed to fetch");
+      return Response.json(submission.body ?? { id: "1", status: "received", success: "true" }, { status: submission.status ?? 201 });
+    }
+    const key = Object.keys(answers).find((path) => url.startsWith(path));
+    return key ? Response.json(answers[key]) : new Response("[]", { status: 404 });
+  };
+  return { fetch, posts };
+}
+
+export const sampleVacancies = [
+  {
+    vacancyName: "Full Stack Developer",
+    vacancyGUID: "guid-1",
+    recruitingEffortId: 101,
+    vacancySkills: [{ technologyName: "TypeScript" }, { technologyName: "React" }],
+  },
+  { vacancyName: "Nurse", vacancyGUID: "guid-2", recruitingEffortId: "RE-2", vacancySkills: [{ technologyName: "Triage" }] },
+];

@@ -1,0 +1,35 @@
+import {
+  BadgePercent,
+  Building2,
+  Cpu,
+  GraduationCap,
+  Handshake,
+  type LucideIcon,
+  MapPin,
+  ChartPie,
+  ScanSearch,
+  Sprout,
+  Sun,
+  TreePalm,
+} from "lucide-react";
+
+/** The investment page (`/investment`), copy at `investment:main.<section>`. */
+
+/** Icons of `main.why.items`, in the same order. */
+export const WHY_COLOMBIA_ICONS: readonly LucideIcon[] = [MapPin, Handshake, GraduationCap, BadgePercent];
+
+/** The five key sectors of the spec, in its order. */
+export const KEY_SECTORS = [
+  { id: "technology", icon: Cpu },
+  { id: "renewables", icon: Sun },
+  { id: "tourism", icon: TreePalm },
+  { id: "agribusiness", icon: Sprout },
+  { id: "realEstate", icon: Building2 },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+
+/** How we can help: research, local partnerships, diversification. */
+export const INVESTMENT_HELP = [
+  { id: "research", icon: ScanSearch },
+  { id: "partnerships", icon: Handshake },
+  { id: "diversification", icon: ChartPie },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;

@@ -1,0 +1,130 @@
+import { ArrowRight, CalendarCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ExternalLinkButton, LinkButton } from "~/components/button";
+import { Card, Grid } from "~/components/card";
+import { CtaBand } from "~/components/cta-band";
+import { PageBanner } from "~/components/page-banner";
+import { Section } from "~/components/section";
+import { Steps } from "~/components/steps";
+import { useSite } from "~/features/layout/use-site";
+import { PRODUCTS, type Product } from "~/features/navigation/menu";
+import { PRODUCT_PROFILES } from "./products-data";
+
+/** The one template of the ERP, CRM and B2B e-commerce pages: key features, process steps, benefits, booking. */
+export function ProductPage({ product }: { product: Product }) {
+  const { t } = useTranslation("products");
+  const site = useSite();
+  const profile = PRODUCT_PROFILES[product];
+  const Art = profile.art;
+  const features = t(`${product}.features.items`, { returnObjects: true });
+  const steps = t(`${product}.steps.items`, { returnObjects: true });
+  const benefits = t(`${product}.benefits.items`, { returnObjects: true });
+  const book = (
+    <ExternalLinkButton href={site.bookingUrl} variant="light" size="lg">
+      <CalendarCheck aria-hidden="true" className="size-5" />
+      {t("shared.book")}
+    </ExternalLinkButton>
+  );
+  return (
+    <>
+      <PageBanner
+        namespace="products"
+        page={product}
+        action={{ href: site.bookingUrl }}
+        aside={<Art className="rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
+      />
+
+      <Section
+        id="features"
+        eyebrow={t(`${product}.features.eyebrow`)}
+        title={t(`${product}.features.title`)}
+        lead={t(`${product}.features.lead`)}
+      >
+        <Grid columns={4}>
+          {features.map((feature, index) => {
+            const Icon = profile.featureIcons[index] ?? ArrowRight;
+            return (
+              <div key={feature.title} data-testid="product-feature">
+                <Card icon={<Icon className="size-6" />} title={feature.title}>
+                  <p>{feature.text}</p>
+                </Card>
+              </div>
+            );
+          })}
+        </Grid>
+      </Section>
+
+      <Section
+        id="process"
+        tone="surface"
+        eyebrow={t(`${product}.steps.eyebrow`)}
+        title={t(`${product}.steps.title`)}
+        lead={t(`${product}.steps.lead`)}
+      >
+        <Steps steps={steps} />
+      </Section>
+
+      <Section id="benefits" eyebrow={t(`${product}.benefits.eyebrow`)} title={t(`${product}.benefits.title`)}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {benefits.map((benefit, index) => {
+            const Icon = profile.benefitIcons[index] ?? ArrowRight;
+            return (
+              <li key={benefit.title} data-testid="product-benefit" className="rounded-card bg-brand-50 p-7 sm:p-8">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-900 text-accent-300"
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-brand-900">{benefit.title}</h3>
+                <p className="mt-3 text-muted">{benefit.text}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="book"
+        title={t(`${product}.cta.title`)}
+        text={t(`${product}.cta.text`)}
+        actions={
+          <>
+            {book}
+            <LinkButton to="/contact" size="lg">
+              {t("shared.contact")}
+            </LinkButton>
+          </>
+        }
+      />
+
+      <Section id="other-products" tone="surface" title={t("shared.others")}>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {PRODUCTS.filter((other) => other !== product).map((other) => {
+            const OtherArt = PRODUCT_PROFILES[other].art;
+            return (
+              <li key={other} className="group relative flex items-center gap-6 rounded-card border border-line bg-white p-5 shadow-card">
+                <div className="w-32 shrink-0 sm:w-40">
+                  <OtherArt className="rounded-2xl" />
+                </div>
+                <div>
+                  <h3 className="text-lg font-bold text-brand-900">
+                    <Link to={`/moreservices/${other}`} className="after:absolute after:inset-0 after:rounded-card">
+                      {t(`${other}.banner.eyebrow`)}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-muted">{t(`${other}.banner.title`)}</p>
+                  <span aria-hidden="true" className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">
+                    {t("shared.view")}
+                    <ArrowRight className="size-4 transition-all" />
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+    </>
+  );
+}

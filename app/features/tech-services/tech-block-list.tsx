@@ -1,0 +1,39 @@
+import { CircleCheck } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { MediaBlock } from "~/components/media-block";
+import type { TechService } from "~/features/navigation/menu";
+import { blocksOf } from "./tech-blocks-data";
+import { ToolLogos } from "./tool-logos";
+
+/** The image and text blocks of one tech service, alternating sides down the page. */
+export function TechBlockList({ service }: { service: TechService }) {
+  const { t } = useTranslation("techservices");
+  return (
+    <div className="space-y-20 sm:space-y-28">
+      {blocksOf(service).map((block, index) => {
+        const Art = block.art;
+        const points = t(`blocks.${block.id}.points`, { returnObjects: true });
+        return (
+          <article key={block.id} data-testid="tech-block">
+            <MediaBlock
+              reverse={index % 2 === 1}
+              title={t(`blocks.${block.id}.title`)}
+              media={<Art className="shadow-card rounded-[28px]" />}
+            >
+              <p>{t(`blocks.${block.id}.text`)}</p>
+              <ul className="space-y-3 text-base">
+                {points.map((point) => (
+                  <li key={point} className="flex gap-3">
+                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                    <span className="text-ink">{point}</span>
+                  </li>
+                ))}
+              </ul>
+              {block.tools.length > 0 && <ToolLogos title={t("detail.tools")} tools={block.tools} />}
+            </MediaBlock>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { z } from "zod";
+import type { ErrorKey } from "../error-keys.ts";
+import {
+  MAX_EMAIL_LENGTH,
+  MAX_LIST_ITEM_LENGTH,
+  MAX_PHONE_CODE_LENGTH,
+  MAX_PHONE_NUMBER_LENGTH,
+  MAX_YEARS_OF_EXPERIENCE,
+} from "./limits.ts";
+
+/** Deliberately lenient: the original forms checked no format at all. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_CODE_PATTERN = /^\+?\d{1,4}([ -]?\d{1,4})?$/;
+const POSITIVE_DIGITS = /^\d*[1-9]\d*$/;
+const SALARY_PATTERN = /^\$?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** Trimmed text that must not be empty; `key` is the spec's message when it is. */
+export function requiredText(key: ErrorKey, max: number) {
+  return z
+    .string({ error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") })
+    .trim()
+    .min(1, key)
+    .max(max, "FIELD_TOO_LONG");
+}
+
+export function optionalText(max: number) {
+  return z.string({ error: "FIELD_INVALID" }).trim().max(max, "FIELD_TOO_LONG").optional();
+}
+
+export function requiredEmail(key: ErrorKey) {
+  return requiredText(key, MAX_EMAIL_LENGTH).regex(EMAIL_PATTERN, "EMAIL_INVALID");
+}
+
+/** Required or not depending on the contact way: see `withContactWayRules`. */
+export function optionalEmail() {
+  return z
+    .string({ error: "FIELD_INVALID" })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, "FIELD_TOO_LONG")
+    .refine((value) => value === "" || EMAIL_PATTERN.test(value), "EMAIL_INVALID")
+    .optional();
+}
+
+export function phoneCode(required: boolean) {
+  const base = z
+    .string({ error: (issue) => (missing(issue.input) && required ? "PHONE_CODE_REQUIRED" : "FIELD_INVALID") })
+    .trim()
+    .max(MAX_PHONE_CODE_LENGTH, "FIELD_TOO_LONG")
+    .refine((value) => value === "" || PHONE_CODE_PATTERN.test(value), "FIELD_INVALID");
+  return required ? base.refine((value) => value !== "", "PHONE_CODE_REQUIRED") : base.optional();
+}
+
+/**
+ * Digits as text (a JSON number is accepted and turned into text so that a
+ * leading zero survives). It must be greater than 0, as the spec says.
+ */
+export function phoneNumber(required: boolean) {
+  const base = z
+    .union([z.string(), z.number()], {
+      error: (issue) => (missing(issue.input) && required ? "PHONE_NUMBER_REQUIRED" : "FIELD_INVALID"),
+    })
+    .transform((value) => String(value).trim())
+    .pipe(
+      z
+        .string()
+        .max(MAX_PHONE_NUMBER_LENGTH, "FIELD_TOO_LONG")
+        .refine((value) => !required || value !== "", "PHONE_NUMBER_REQUIRED")
+        .refine((value) => value === "" || POSITIVE_DIGITS.test(value), "PHONE_NUMBER_ZERO"),
+    );
+  return required ? base : base.optional();
+}
+
+export const CONTACT_WAYS = { email: 1, phone: 2, both: 3 } as const;
+export type ContactWay = (typeof CONTACT_WAYS)[keyof typeof CONTACT_WAYS];
+
+/** 1 e-mail, 2 phone, 3 both; a radio value sent as text ("2") is accepted. */
+export function contactWay() {
+  return z
+    .union([z.literal([1, 2, 3]), z.literal(["1", "2", "3"])], { error: "CONTACT_WAY_VALIDATION" })
+    .transform((value) => Number(value) as ContactWay);
+}
+
+export function policies(key: ErrorKey) {
+  return z.literal(true, { error: key });
+}
+
+/** A list that must hold at least one non-empty entry. */
+export function requiredList(key: ErrorKey, maxItems: number, itemKey: ErrorKey = key) {
+  return z
+    .array(
+      z
+        .string({ error: (issue) => (missing(issue.input) ? itemKey : "FIELD_INVALID") })
+        .trim()
+        .min(1, itemKey)
+        .max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG"),
+      { error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") },
+    )
+    .min(1, key)
+    .max(maxItems, "FIELD_TOO_LONG");
+}
+
+export function optionalList(maxItems: number) {
+  return z
+    .array(z.string({ error: "FIELD_INVALID" }).trim().min(1, "FIELD_REQUIRED").max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG"), {
+      error: "FIELD_INVALID",
+    })
+    .max(maxItems, "FIELD_TOO_LONG")
+    .optional();
+}
+
+/**
+ * The spec sends skills as one string: the candidate forms join with ",",
+ * the VMA application with ", ". A list or an already joined string is
+ * accepted; the stored and relayed value is the joined string.
+ */
+export function skills(separator: string, maxItems: number) {
+  return z
+    .union([z.string(), z.array(z.string())], {
+      error: (issue) => (missing(issue.input) ? "SKILLS_REQUIRED" : "FIELD_INVALID"),
+    })
+    .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((skill) => skill.trim()).filter((skill) => skill !== ""))
+    .pipe(z.array(z.string().max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG")).min(1, "SKILLS_REQUIRED").max(maxItems, "FIELD_TOO_LONG"))
+    .transform((list) => list.join(separator));
+}
+
+/** Years, from a number input: a number or numeric text, 0 or more. */
+export function previousExperience() {
+  const key = "PREVIOUS_EXPERIENCE_REQUIRED";
+  return z
+    .union([z.number(), z.string()], { error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") })
+    .transform((value) => {
+      if (typeof value === "number") return value;
+      const text = value.trim();
+      return text === "" ? null : Number(text);
+    })
+    .pipe(
+      z
+        .number({ error: (issue) => (issue.input === null ? key : "FIELD_INVALID") })
+        .min(0, "FIELD_INVALID")
+        .max(MAX_YEARS_OF_EXPERIENCE, "FIELD_INVALID"),
+    );
+}
+
+/** US-dollar text as the form formats it ("$3,500.00"); plain digits pass too. */
+export function desiredSalary(max: number) {
+  return requiredText("DESIRED_SALARY_REQUIRED", max).regex(SALARY_PATTERN, "FIELD_INVALID");
+}
+
+/** An id copied from a list item: text, or a number that is kept as text. */
+export function optionalIdentifier(max: number) {
+  return z
+    .union([z.string(), z.number()], { error: "FIELD_INVALID" })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().max(max, "FIELD_TOO_LONG"))
+    .optional();
+}
+
+export function remoteWork() {
+  return z.boolean({ error: "FIELD_INVALID" }).default(true);
+}
+
+/** A constant the workflow expects; absent means the constant. */
+export function constant<const T extends string>(value: T) {
+  return z.literal(value, { error: "FIELD_INVALID" }).default(value);
+}

@@ -1,0 +1,15 @@
+/** Length caps: generous for people, tight enough that one body cannot fill the disk. */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PHONE_CODE_LENGTH = 8;
+export const MAX_PHONE_NUMBER_LENGTH = 20;
+export const MAX_SHORT_TEXT_LENGTH = 200;
+export const MAX_ADDRESS_LENGTH = 300;
+export const MAX_IDENTIFIER_LENGTH = 100;
+export const MAX_SALARY_LENGTH = 32;
+export const MAX_LONG_TEXT_LENGTH = 5000;
+export const MAX_LIST_ITEMS = 20;
+export const MAX_LIST_ITEM_LENGTH = 200;
+export const MAX_FINANCIAL_SERVICES = 9;
+export const MAX_MEETING_TIMES = 10;
+export const MAX_YEARS_OF_EXPERIENCE = 80;

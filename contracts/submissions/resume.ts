@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Decoded size cap of a resume; its base64 text is a third larger. */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export const MAX_RESUME_CONTENT_TYPE_LENGTH = 100;
+
+/** Accepted resume types and the bytes every such file starts with. */
+export const RESUME_SIGNATURES = {
+  "application/pdf": [0x25, 0x50, 0x44, 0x46, 0x2d], // %PDF-
+  "application/msword": [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], // OLE2 compound file
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": [0x50, 0x4b, 0x03, 0x04], // ZIP
+} as const satisfies Record<string, readonly number[]>;
+
+export type ResumeContentType = keyof typeof RESUME_SIGNATURES;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+export function isBase64(text: string): boolean {
+  return text.length % 4 === 0 && BASE64.test(text);
+}
+
+export function decodedBase64Length(text: string): number {
+  const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+  return (text.length / 4) * 3 - padding;
+}
+
+function leadingBytes(base64: string, count: number): number[] {
+  const chunk = base64.slice(0, Math.ceil(count / 3) * 4);
+  return Array.from(atob(chunk), (character) => character.charCodeAt(0)).slice(0, count);
+}
+
+export function resumeContentType(value: string): ResumeContentType | undefined {
+  const type = value.split(";")[0]?.trim().toLowerCase() ?? "";
+  return Object.hasOwn(RESUME_SIGNATURES, type) ? (type as ResumeContentType) : undefined;
+}
+
+/** Checks size and magic bytes without decoding the whole file. */
+export function resumeProblem(contentType: string, content: string) {
+  if (content === "") return "CANDIDATE_RESUME_REQUIRED" as const;
+  if (!isBase64(content)) return "RESUME_INVALID" as const;
+  if (decodedBase64Length(content) > MAX_RESUME_BYTES) return "RESUME_TOO_LARGE" as const;
+  const type = resumeContentType(contentType);
+  if (!type) return "RESUME_INVALID" as const;
+  const signature = RESUME_SIGNATURES[type];
+  const bytes = leadingBytes(content, signature.length);
+  return signature.every((byte, index) => bytes[index] === byte) ? undefined : ("RESUME_INVALID" as const);
+}
+
+/**
+ * The workflow engines' file-content shape. `$content` is bare base64 (no
+ * `data:` prefix); `$content-type` is the file's MIME type.
+ */
+export const resumeSchema = z
+  .object(
+    {
+      "$content-type": z.string({ error: "RESUME_INVALID" }).trim().max(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID"),
+      $content: z.string({ error: "RESUME_INVALID" }),
+    },
+    { error: (issue) => (issue.input === undefined || issue.input === null ? "CANDIDATE_RESUME_REQUIRED" : "RESUME_INVALID") },
+  )
+  .superRefine((file, context) => {
+    const problem = resumeProblem(file["$content-type"], file.$content);
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["$content"] });
+  });
+
+export type Resume = z.infer<typeof resumeSchema>;

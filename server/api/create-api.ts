@@ -1,0 +1,30 @@
+import { Hono } from "hono";
+import type { ListService } from "../content/list-service.ts";
+import type { SubmissionsRepository } from "../db/submissions-repository.ts";
+import type { Logger } from "../logger.ts";
+import { listsRoute } from "./lists-route.ts";
+import { openApiDocument } from "./openapi.ts";
+import { submissionsRoute } from "./submissions-route.ts";
+
+export interface ApiDependencies {
+  submissions: SubmissionsRepository;
+  lists: ListService;
+  logger: Logger;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  consentPolicyVersion: string;
+  onStored?: () => void;
+}
+
+/** The Hono app mounted at `/api`. */
+export function createApi(dependencies: ApiDependencies): Hono {
+  const api = new Hono();
+  api.route("/submissions", submissionsRoute(dependencies));
+  api.route("/", listsRoute(dependencies.lists));
+  api.get("/openapi.json", (c) => c.json(openApiDocument()));
+  api.onError((error, c) => {
+    dependencies.logger.error({ err: { name: error.name, message: error.message }, path: c.req.path }, "api error");
+    return c.json({ error: "internal" }, 500);
+  });
+  return api;
+}

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import type { ListId } from "../../contracts/lists.ts";
+import type { ListService } from "../content/list-service.ts";
+
+const LIST_CACHE = "public, max-age=60, stale-while-revalidate=600";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const MAX_POSITION = 100_000;
+
+export function listsRoute(lists: ListService) {
+  const route = new Hono();
+  const serve = (list: ListId) => async (c: import("hono").Context) => {
+    c.header("Cache-Control", LIST_CACHE);
+    return c.json(await lists.list(list));
+  };
+
+  route.get("/vacancies", serve("vacancies"));
+  route.get("/services", serve("services"));
+  route.get("/events", serve("events"));
+  route.get("/articles", serve("articles"));
+  route.get("/service-options", async (c) => {
+    const kind = c.req.query("for");
+    if (kind !== "tech" && kind !== "vma") return c.json({ error: "validation", fields: { for: "FIELD_INVALID" } }, 400);
+    return serve(kind === "tech" ? "service-options-tech" : "service-options-vma")(c);
+  });
+
+  route.get("/articles/:position/image", async (c) => {
+    const text = c.req.param("position");
+    const position = /^\d{1,6}$/.test(text) ? Number(text) : 0;
+    if (position < 1 || position > MAX_POSITION) return c.json({ error: "not_found" }, 404);
+    const image = await lists.articleImage(position);
+    if (!image) return c.json({ error: "not_found" }, 404);
+    const etag = `"${image.hash}"`;
+    // Versioned URLs never change content; an unversioned one may after an import.
+    c.header("Cache-Control", c.req.query("v") === image.hash ? IMMUTABLE : "public, max-age=300");
+    c.header("ETag", etag);
+    // Compression downgrades the ETag to a weak one, so the browser may send it back as W/"…".
+    const candidates = (c.req.header("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
+    if (candidates.includes(etag)) return c.body(null, 304);
+    c.header("Content-Type", image.type);
+    return c.body(new Uint8Array(image.bytes));
+  });
+
+  return route;
+}

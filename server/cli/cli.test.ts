@@ -1,0 +1,119 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
+import { ContentRepository } from "../db/content-repository.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-databases.ts";
+import { postJson, startTestServer, type TestServer } from "../testing/test-server.ts";
+import { exportList, importList } from "./content-commands.ts";
+import { csvField } from "./csv.ts";
+import { exportLeads, listLeads, showLead, UsageError } from "./leads-commands.ts";
+
+// Real servers and databases on a 2-core machine: starting one can take seconds.
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("operator CLI", () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    server = await startTestServer({ DATABASE_URL: database.url }, { relay: false });
+    for (const form of ["contact", "candidate", "financials"] as const) {
+      const response = await postJson(`${server.url}/api/submissions/${form}`, sampleSubmissions[form], { "content-language": "en" });
+      ids.push(((await response.json()) as { id: string }).id);
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  const capture = () => {
+    const chunks: string[] = [];
+    return { write: (text: string) => void chunks.push(text), text: () => chunks.join("") };
+  };
+
+  it("lists and shows submissions with their consent record, without file contents", async () => {
+    const list = capture();
+    await listLeads(server.services.submissions, list.write, {});
+    expect(list.text()).toContain("pending: 3");
+    for (const id of ids) expect(list.text()).toContain(id);
+
+    const show = capture();
+    expect(await showLead(server.services.submissions, show.write, ids[1] ?? "")).toBe(true);
+    const shown = JSON.parse(show.text()) as { consent: Record<string, unknown>; payload: { candidateResume: { $content: string } } };
+    expect(shown.consent).toMatchObject({ accepted: true, formId: "candidate", language: "en", policyVersion: "2024-02-08" });
+    expect(shown.payload.candidateResume.$content).toMatch(/bytes omitted/);
+    expect(await showLead(server.services.submissions, show.write, "missing")).toBe(false);
+    await expect(listLeads(server.services.submissions, list.write, { status: "lost" })).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it("exports JSON and CSV", async () => {
+    const json = capture();
+    expect(await exportLeads(server.services.submissions, json.write, { format: "json" })).toBe(3);
+    const entries = JSON.parse(json.text()) as { id: string; payload: Record<string, unknown> }[];
+    expect(entries.map((entry) => entry.id)).toEqual([...ids].sort());
+
+    const csv = capture();
+    await exportLeads(server.services.submissions, csv.write, { format: "csv", status: "pending" });
+    const lines = csv.text().trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^id,form,status,created_at/);
+    expect(lines).toHaveLength(4);
+    await expect(exportLeads(server.services.submissions, csv.write, { format: "xml" })).rejects.toBeInstanceOf(UsageError);
+  });
+
+  it("quotes CSV fields and defuses spreadsheet formulas", () => {
+    expect(csvField('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(csvField(null)).toBe("");
+  });
+
+  it("forgets one person by e-mail (data-subject request)", async () => {
+    const repository = server.services.submissions;
+    expect(await repository.forget("LAURA.GOMEZ@example.com ")).toBe(1);
+    expect(await repository.find(ids[0] ?? "")).toBeUndefined();
+    expect(await repository.find(ids[1] ?? "")).toBeDefined();
+  });
+
+  it("purges submissions past retention, spam sooner", async () => {
+    const repository = server.services.submissions;
+    const spam = await postJson(`${server.url}/api/submissions/contact`, { ...sampleSubmissions.contact, website: "x" });
+    const spamId = ((await spam.json()) as { id: string }).id;
+    const day = 86_400_000;
+    expect(await repository.purge({ before: Date.now() - 365 * day, spamBefore: Date.now() + day })).toBe(1);
+    expect(await repository.find(spamId)).toBeUndefined();
+    expect(await repository.find(ids[1] ?? "")).toBeDefined();
+  });
+
+  it("imports and exports a content list, refusing a file with a bad item", async () => {
+    const content = new ContentRepository(server.services.database);
+    const events = await exportList(content, "events");
+    expect(events.length).toBeGreaterThan(0);
+    await expect(importList(content, "events", [...events, { CATEGORY: 9 }])).rejects.toBeInstanceOf(UsageError);
+    expect(await exportList(content, "events")).toEqual(events);
+
+    const articles = (await exportList(content, "articles")) as { Article_img: string; Article_body: string }[];
+    expect(articles[0]?.Article_img).toMatch(/^data:image\/svg\+xml;base64,/);
+    const edited = articles.slice(0, 2).map((article) => ({ ...article, Article_body: `${article.Article_body}<script>x()</script>` }));
+    expect(await importList(content, "articles", edited)).toBe(2);
+    const [stored] = (await exportList(content, "articles")) as { Article_body: string }[];
+    expect(stored?.Article_body).not.toContain("<script>");
+  });
+
+  it("runs as an npm script against the configured database", async () => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "server/cli/leads.ts", "export", "--format", "csv"],
+      {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: database.url },
+      },
+    );
+    expect(stdout).toContain(ids[1]);
+  }, 30_000);
+});

@@ -1,0 +1,142 @@
+import { isFormId } from "../../contracts/form-ids.ts";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "../db/schema.ts";
+import type { SubmissionRow, SubmissionsRepository } from "../db/submissions-repository.ts";
+import { csvLine } from "./csv.ts";
+
+export type Write = (text: string) => void;
+
+export class UsageError extends Error {}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function parseStatus(value: string | undefined): SubmissionStatus | undefined {
+  if (value === undefined) return undefined;
+  if (!(SUBMISSION_STATUSES as readonly string[]).includes(value))
+    throw new UsageError(`--status must be one of ${SUBMISSION_STATUSES.join(", ")}`);
+  return value as SubmissionStatus;
+}
+
+/** The payload, with a resume's base64 replaced by its size unless files are asked for. */
+function payloadOf(row: SubmissionRow, includeFiles: boolean): Record<string, unknown> {
+  const payload = JSON.parse(row.body) as Record<string, unknown>;
+  const resume = payload.candidateResume as { $content?: unknown } | undefined;
+  if (!includeFiles && resume && typeof resume.$content === "string") {
+    payload.candidateResume = {
+      ...resume,
+      $content: `[${Math.floor((resume.$content.length * 3) / 4)} bytes omitted; use --include-files]`,
+    };
+  }
+  return payload;
+}
+
+function record(row: SubmissionRow, includeFiles: boolean) {
+  return {
+    id: row.id,
+    form: row.form,
+    status: row.status,
+    createdAt: iso(row.created_at),
+    deliveredAt: iso(row.delivered_at),
+    attempts: row.attempts,
+    nextAttemptAt: row.status === "pending" ? iso(row.next_attempt_at) : null,
+    lastError: row.last_error,
+    spamReason: row.spam_reason,
+    consent: {
+      accepted: row.consent_accepted === 1,
+      at: iso(row.consent_at),
+      formId: row.form,
+      language: row.consent_language,
+      policyVersion: row.consent_policy_version,
+    },
+    payload: payloadOf(row, includeFiles),
+  };
+}
+
+export async function listLeads(
+  submissions: SubmissionsRepository,
+  write: Write,
+  options: { status?: string; form?: string; limit?: number },
+): Promise<void> {
+  if (options.form !== undefined && !isFormId(options.form)) throw new UsageError(`unknown form ${options.form}`);
+  const rows = await submissions.list({
+    status: parseStatus(options.status),
+    form: options.form !== undefined && isFormId(options.form) ? options.form : undefined,
+    limit: options.limit ?? 50,
+  });
+  const counts = await submissions.countByStatus();
+  write(
+    `${Object.entries(counts)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join("  ")}\n\n`,
+  );
+  const header = ["id", "form", "status", "attempts", "created", "last error"];
+  const lines = rows.map((row) => [row.id, row.form, row.status, String(row.attempts), iso(row.created_at) ?? "", row.last_error ?? ""]);
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
+  for (const line of [header, ...lines])
+    write(
+      `${line
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join("  ")
+        .trimEnd()}\n`,
+    );
+}
+
+export async function showLead(submissions: SubmissionsRepository, write: Write, id: string, includeFiles = false): Promise<boolean> {
+  const row = await submissions.find(id);
+  if (!row) return false;
+  write(`${JSON.stringify(record(row, includeFiles), null, 2)}\n`);
+  return true;
+}
+
+export async function exportLeads(
+  submissions: SubmissionsRepository,
+  write: Write,
+  options: { format: string; status?: string; includeFiles?: boolean },
+): Promise<number> {
+  if (options.format !== "csv" && options.format !== "json") throw new UsageError("--format must be csv or json");
+  const status = parseStatus(options.status);
+  let count = 0;
+  if (options.format === "csv") {
+    write(
+      csvLine([
+        "id",
+        "form",
+        "status",
+        "created_at",
+        "delivered_at",
+        "attempts",
+        "last_error",
+        "spam_reason",
+        "consent_accepted",
+        "consent_at",
+        "consent_language",
+        "consent_policy_version",
+        "payload",
+      ]),
+    );
+  } else write("[");
+  for await (const row of submissions.all({ status })) {
+    const entry = record(row, options.includeFiles ?? false);
+    if (options.format === "csv") {
+      write(
+        csvLine([
+          entry.id,
+          entry.form,
+          entry.status,
+          entry.createdAt,
+          entry.deliveredAt,
+          entry.attempts,
+          entry.lastError,
+          entry.spamReason,
+          entry.consent.accepted,
+          entry.consent.at,
+          entry.consent.language,
+          entry.consent.policyVersion,
+          JSON.stringify(entry.payload),
+        ]),
+      );
+    } else write(`${count === 0 ? "\n" : ",\n"}${JSON.stringify(entry)}`);
+    count += 1;
+  }
+  if (options.format === "json") write("\n]\n");
+  return count;
+}

@@ -1,0 +1,136 @@
+import { type Article, type ArticleSource, type ListId, listItemSchemas } from "../../contracts/lists.ts";
+import { type ArticleEntry, type ContentRepository, listSourceSchemas } from "../db/content-repository.ts";
+import type { Logger } from "../logger.ts";
+import { decodeImage, type StoredImage } from "./images.ts";
+import { sanitizeHtml } from "./sanitize-html.ts";
+
+export interface ListSettings {
+  /** Secrets: never logged. */
+  upstreams: Partial<Record<ListId, string>>;
+  cacheMs: number;
+  timeoutMs: number;
+}
+
+interface CachedList {
+  items: unknown[];
+  images: Map<number, StoredImage>;
+  fetchedAt: number;
+}
+
+export function articleImageUrl(position: number, hash: string | null): string | null {
+  return hash ? `/api/articles/${position}/image?v=${hash}` : null;
+}
+
+function toApiArticles(entries: ArticleEntry[]): Article[] {
+  return entries.map(({ imageHash, ...article }, index) => ({ ...article, Article_img_url: articleImageUrl(index + 1, imageHash) }));
+}
+
+/**
+ * Lists come from the database, or from their upstream when one is
+ * configured: cached for a while, and served stale (or from the database)
+ * when the upstream fails.
+ */
+export class ListService {
+  private readonly cache = new Map<ListId, CachedList>();
+  private readonly inFlight = new Map<ListId, Promise<CachedList>>();
+
+  constructor(
+    private readonly content: ContentRepository,
+    private readonly settings: ListSettings,
+    private readonly logger: Logger,
+  ) {}
+
+  async list(list: ListId): Promise<unknown[]> {
+    if (!this.settings.upstreams[list]) return this.fromDatabase(list);
+    const cached = await this.fromUpstream(list);
+    return cached?.items ?? this.fromDatabase(list);
+  }
+
+  async articleImage(position: number): Promise<StoredImage | undefined> {
+    if (!this.settings.upstreams.articles) return this.content.articleImage(position);
+    const cached = await this.fromUpstream("articles");
+    return cached ? cached.images.get(position) : this.content.articleImage(position);
+  }
+
+  private async fromDatabase(list: ListId): Promise<unknown[]> {
+    switch (list) {
+      case "vacancies":
+        return this.content.vacancies();
+      case "services":
+        return this.content.services();
+      case "service-options-tech":
+      case "service-options-vma":
+        return this.content.serviceOptions(list);
+      case "events":
+        return this.content.events();
+      case "articles":
+        return toApiArticles(await this.content.articles());
+    }
+  }
+
+  private async fromUpstream(list: ListId): Promise<CachedList | undefined> {
+    const cached = this.cache.get(list);
+    if (cached && Date.now() - cached.fetchedAt < this.settings.cacheMs) return cached;
+    let pending = this.inFlight.get(list);
+    if (!pending) {
+      pending = this.fetchList(list).finally(() => this.inFlight.delete(list));
+      this.inFlight.set(list, pending);
+    }
+    try {
+      const fresh = await pending;
+      this.cache.set(list, fresh);
+      return fresh;
+    } catch (error) {
+      const reason = error instanceof Error ? error.name : "error";
+      this.logger.warn({ list, reason, stale: cached !== undefined }, "list upstream failed");
+      return cached;
+    }
+  }
+
+  private async fetchList(list: ListId): Promise<CachedList> {
+    const url = this.settings.upstreams[list] ?? "";
+    const response = await fetch(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(this.settings.timeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new UpstreamError(`status ${response.status}`);
+    }
+    const data: unknown = await response.json();
+    const raw = Array.isArray(data) ? data : (data as { value?: unknown } | null)?.value;
+    if (!Array.isArray(raw)) throw new UpstreamError("not a list");
+    const schema = listSourceSchemas[list];
+    const items = raw.flatMap((item) => {
+      const parsed = schema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    });
+    if (items.length < raw.length) this.logger.warn({ list, dropped: raw.length - items.length }, "list upstream sent invalid items");
+    if (list !== "articles") return { items, images: new Map(), fetchedAt: Date.now() };
+    return this.articlesFrom(items as ArticleSource[]);
+  }
+
+  private async articlesFrom(sources: ArticleSource[]): Promise<CachedList> {
+    const images = new Map<number, StoredImage>();
+    const items: Article[] = [];
+    for (const [index, source] of sources.entries()) {
+      const image = await decodeImage(source.Article_img);
+      if (image) images.set(index + 1, image);
+      items.push(
+        listItemSchemas.articles.parse({
+          Article_Name: source.Article_Name,
+          Article_Name_EN: source.Article_Name_EN,
+          Article_body: await sanitizeHtml(source.Article_body),
+          Article_body_EN: await sanitizeHtml(source.Article_body_EN),
+          Article_featured: source.Article_featured,
+          Article_img_url: articleImageUrl(index + 1, image?.hash ?? null),
+        }),
+      );
+    }
+    return { items, images, fetchedAt: Date.now() };
+  }
+}
+
+class UpstreamError extends Error {
+  override name = "UpstreamError";
+}

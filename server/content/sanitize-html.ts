@@ -1,0 +1,26 @@
+import type createDOMPurify from "dompurify";
+
+type Purifier = ReturnType<typeof createDOMPurify>;
+let purifier: Promise<Purifier> | undefined;
+
+/** jsdom is heavy to load, and only content imports and upstream lists need it: load it on first use. */
+function getPurifier(): Promise<Purifier> {
+  purifier ??= Promise.all([import("dompurify"), import("jsdom")]).then(([dompurify, jsdom]) =>
+    dompurify.default(new jsdom.JSDOM("").window as unknown as Parameters<typeof createDOMPurify>[0]),
+  );
+  return purifier;
+}
+
+/** Article HTML as the page may render it: no scripts, handlers, frames or forms. */
+export async function sanitizeHtml(html: string): Promise<string> {
+  return (await getPurifier()).sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ["style", "form", "input", "button", "textarea", "select", "iframe", "object", "embed"],
+    FORBID_ATTR: ["style"],
+  });
+}
+
+/** An SVG image with scripts, handlers and external references removed. */
+export async function sanitizeSvg(svg: string): Promise<string> {
+  return (await getPurifier()).sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true } });
+}

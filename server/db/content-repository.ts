@@ -1,0 +1,245 @@
+import {
+  type Article,
+  type ArticleSource,
+  articleSourceSchema,
+  type ConsultingService,
+  consultingServiceSchema,
+  eventSchema,
+  type ListId,
+  type ServiceOption,
+  type SiteEvent,
+  serviceOptionSchema,
+  type Vacancy,
+  vacancySchema,
+} from "../../contracts/lists.ts";
+import { decodeImage, encodeImage, type StoredImage } from "../content/images.ts";
+import { sanitizeHtml } from "../content/sanitize-html.ts";
+import type { Database } from "./open-database.ts";
+
+/** The item schema each list is imported with (articles carry their image inline). */
+export const listSourceSchemas = {
+  vacancies: vacancySchema,
+  services: consultingServiceSchema,
+  "service-options-tech": serviceOptionSchema,
+  "service-options-vma": serviceOptionSchema,
+  events: eventSchema,
+  articles: articleSourceSchema,
+} as const;
+
+/** An article and the version of its image, without the image bytes. */
+export interface ArticleEntry extends Omit<Article, "Article_img_url"> {
+  imageHash: string | null;
+}
+
+const serviceKind = (list: "service-options-tech" | "service-options-vma"): "tech" | "vma" =>
+  list === "service-options-tech" ? "tech" : "vma";
+
+export class ContentRepository {
+  constructor(private readonly database: Database) {}
+
+  private get db() {
+    return this.database.db;
+  }
+
+  async vacancies(): Promise<Vacancy[]> {
+    const rows = await this.db.selectFrom("vacancies").selectAll().orderBy("position").execute();
+    return rows.map((row) => ({
+      vacancyName: row.vacancy_name,
+      vacancyGUID: row.vacancy_guid,
+      recruitingEffortId: row.recruiting_effort_id,
+      vacancySkills: (JSON.parse(row.skills) as string[]).map((technologyName) => ({ technologyName })),
+    }));
+  }
+
+  async services(): Promise<ConsultingService[]> {
+    const rows = await this.db.selectFrom("consulting_services").selectAll().orderBy("position").execute();
+    return rows.map((row) => ({
+      Service_Name_EN: row.name_en,
+      Service_Name_ES: row.name_es,
+      Service_GUID: row.service_guid,
+      ...(row.name === null ? {} : { Service_Name: row.name }),
+    }));
+  }
+
+  async serviceOptions(list: "service-options-tech" | "service-options-vma"): Promise<ServiceOption[]> {
+    const rows = await this.db
+      .selectFrom("service_options")
+      .selectAll()
+      .where("kind", "=", serviceKind(list))
+      .orderBy("position")
+      .execute();
+    return rows.map((row) => ({ Service_Name_ES: row.name_es, Service_Name_EN: row.name_en }));
+  }
+
+  async events(): Promise<SiteEvent[]> {
+    const rows = await this.db.selectFrom("events").selectAll().orderBy("position").execute();
+    return rows.map((row) => ({
+      CATEGORY: row.category as SiteEvent["CATEGORY"],
+      TITLE: row.title_es,
+      TITLE_EN: row.title_en,
+      DESCRIPCION: row.description_es,
+      DESCRIPTION_EN: row.description_en,
+      DETAILS_DATE_FROM: row.date_from,
+      DETAILS_DATE_TO: row.date_to,
+      DETAILS_PRESENTER: row.presenter,
+      BOTONURL: row.button_url,
+      BUTTONTEXT: row.button_text,
+    }));
+  }
+
+  async articles(): Promise<ArticleEntry[]> {
+    const rows = await this.db
+      .selectFrom("articles")
+      .select(["name_es", "name_en", "body_es", "body_en", "featured", "image_hash"])
+      .orderBy("position")
+      .execute();
+    return rows.map((row) => ({
+      Article_Name: row.name_es,
+      Article_Name_EN: row.name_en,
+      Article_body: row.body_es,
+      Article_body_EN: row.body_en,
+      Article_featured: row.featured === 1,
+      imageHash: row.image_hash,
+    }));
+  }
+
+  /** The image of the article at a 1-based position. */
+  async articleImage(position: number): Promise<StoredImage | undefined> {
+    const row = await this.db
+      .selectFrom("articles")
+      .select(["image", "image_type", "image_hash"])
+      .where("position", "=", position)
+      .executeTakeFirst();
+    if (!row?.image || !row.image_type || !row.image_hash) return undefined;
+    return { bytes: Buffer.from(row.image), type: row.image_type, hash: row.image_hash };
+  }
+
+  /** The list in its import format (articles with their image as a `data:` URL). */
+  async export(list: ListId): Promise<unknown[]> {
+    switch (list) {
+      case "vacancies":
+        return this.vacancies();
+      case "services":
+        return this.services();
+      case "service-options-tech":
+      case "service-options-vma":
+        return this.serviceOptions(list);
+      case "events":
+        return this.events();
+      case "articles": {
+        const rows = await this.db.selectFrom("articles").selectAll().orderBy("position").execute();
+        return rows.map((row) => ({
+          Article_Name: row.name_es,
+          Article_Name_EN: row.name_en,
+          Article_body: row.body_es,
+          Article_body_EN: row.body_en,
+          Article_featured: row.featured === 1,
+          Article_img: row.image && row.image_type ? encodeImage({ bytes: row.image, type: row.image_type }) : null,
+        }));
+      }
+    }
+  }
+
+  /** Replaces a whole list in one transaction; items must already be validated. */
+  async replace(list: ListId, items: unknown[]): Promise<void> {
+    // Sanitising and decoding happen before the transaction, which should hold the database only briefly.
+    const articleRows = list === "articles" ? await Promise.all((items as ArticleSource[]).map(articleRow)) : [];
+    await this.db.transaction().execute(async (trx) => {
+      const position = (index: number) => index + 1;
+      switch (list) {
+        case "vacancies": {
+          await trx.deleteFrom("vacancies").execute();
+          const rows = (items as Vacancy[]).map((item, index) => ({
+            position: position(index),
+            vacancy_guid: item.vacancyGUID,
+            vacancy_name: item.vacancyName,
+            recruiting_effort_id: String(item.recruitingEffortId),
+            skills: JSON.stringify(item.vacancySkills.map((skill) => skill.technologyName)),
+          }));
+          if (rows.length > 0) await trx.insertInto("vacancies").values(rows).execute();
+          return;
+        }
+        case "services": {
+          await trx.deleteFrom("consulting_services").execute();
+          const rows = (items as ConsultingService[]).map((item, index) => ({
+            position: position(index),
+            service_guid: item.Service_GUID,
+            name_en: item.Service_Name_EN,
+            name_es: item.Service_Name_ES,
+            name: item.Service_Name ?? null,
+          }));
+          if (rows.length > 0) await trx.insertInto("consulting_services").values(rows).execute();
+          return;
+        }
+        case "service-options-tech":
+        case "service-options-vma": {
+          const kind = serviceKind(list);
+          await trx.deleteFrom("service_options").where("kind", "=", kind).execute();
+          const rows = (items as ServiceOption[]).map((item, index) => ({
+            kind,
+            position: position(index),
+            name_es: item.Service_Name_ES,
+            name_en: item.Service_Name_EN,
+          }));
+          if (rows.length > 0) await trx.insertInto("service_options").values(rows).execute();
+          return;
+        }
+        case "events": {
+          await trx.deleteFrom("events").execute();
+          const rows = (items as SiteEvent[]).map((item, index) => ({
+            position: position(index),
+            category: item.CATEGORY,
+            title_es: item.TITLE,
+            title_en: item.TITLE_EN,
+            description_es: item.DESCRIPCION,
+            description_en: item.DESCRIPTION_EN,
+            date_from: item.DETAILS_DATE_FROM,
+            date_to: item.DETAILS_DATE_TO,
+            presenter: item.DETAILS_PRESENTER,
+            button_url: item.BOTONURL,
+            button_text: item.BUTTONTEXT,
+          }));
+          if (rows.length > 0) await trx.insertInto("events").values(rows).execute();
+          return;
+        }
+        case "articles": {
+          await trx.deleteFrom("articles").execute();
+          if (articleRows.length > 0) await trx.insertInto("articles").values(articleRows).execute();
+          return;
+        }
+      }
+    });
+  }
+
+  async isSeeded(): Promise<boolean> {
+    const row = await this.db.selectFrom("meta").select("value").where("key", "=", "content_seeded").executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Fails when the marker exists: the caller lost the race to seed. */
+  async markSeeded(now: number): Promise<void> {
+    await this.db
+      .insertInto("meta")
+      .values({ key: "content_seeded", value: String(now) })
+      .execute();
+  }
+
+  async unmarkSeeded(): Promise<void> {
+    await this.db.deleteFrom("meta").where("key", "=", "content_seeded").execute();
+  }
+}
+
+async function articleRow(item: ArticleSource, index: number) {
+  const image = await decodeImage(item.Article_img);
+  return {
+    position: index + 1,
+    name_es: item.Article_Name,
+    name_en: item.Article_Name_EN,
+    body_es: await sanitizeHtml(item.Article_body),
+    body_en: await sanitizeHtml(item.Article_body_EN),
+    featured: item.Article_featured ? 1 : 0,
+    image: image?.bytes ?? null,
+    image_type: image?.type ?? null,
+    image_hash: image?.hash ?? null,
+  };
+}

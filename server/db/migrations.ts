@@ -1,0 +1,112 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import type { DatabaseSchema } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+/** One set of migrations for both engines; only the binary and big-integer types differ. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const blob = dialect === "postgres" ? sql`bytea` : sql`blob`;
+  return {
+    "0001-initial": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("submissions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("form", "text", (column) => column.notNull())
+          .addColumn("body", "text", (column) => column.notNull())
+          .addColumn("status", "text", (column) => column.notNull())
+          .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+          .addColumn("first_attempt_at", "bigint")
+          .addColumn("delivered_at", "bigint")
+          .addColumn("last_error", "text")
+          .addColumn("spam_reason", "text")
+          .addColumn("subject_email", "text")
+          .addColumn("locked_by", "text")
+          .addColumn("locked_until", "bigint")
+          .addColumn("consent_accepted", "integer", (column) => column.notNull())
+          .addColumn("consent_at", "bigint", (column) => column.notNull())
+          .addColumn("consent_language", "text", (column) => column.notNull())
+          .addColumn("consent_policy_version", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("submissions_due").on("submissions").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("submissions_created").on("submissions").column("created_at").execute();
+        await db.schema.createIndex("submissions_subject").on("submissions").column("subject_email").execute();
+
+        await db.schema
+          .createTable("vacancies")
+          .addColumn("position", "integer", (column) => column.primaryKey())
+          .addColumn("vacancy_guid", "text", (column) => column.notNull())
+          .addColumn("vacancy_name", "text", (column) => column.notNull())
+          .addColumn("recruiting_effort_id", "text", (column) => column.notNull())
+          .addColumn("skills", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("consulting_services")
+          .addColumn("position", "integer", (column) => column.primaryKey())
+          .addColumn("service_guid", "text", (column) => column.notNull())
+          .addColumn("name_en", "text", (column) => column.notNull())
+          .addColumn("name_es", "text", (column) => column.notNull())
+          .addColumn("name", "text")
+          .execute();
+        await db.schema
+          .createTable("service_options")
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("position", "integer", (column) => column.notNull())
+          .addColumn("name_es", "text", (column) => column.notNull())
+          .addColumn("name_en", "text", (column) => column.notNull())
+          .addPrimaryKeyConstraint("service_options_pk", ["kind", "position"])
+          .execute();
+        await db.schema
+          .createTable("events")
+          .addColumn("position", "integer", (column) => column.primaryKey())
+          .addColumn("category", "integer", (column) => column.notNull())
+          .addColumn("title_es", "text", (column) => column.notNull())
+          .addColumn("title_en", "text", (column) => column.notNull())
+          .addColumn("description_es", "text", (column) => column.notNull())
+          .addColumn("description_en", "text", (column) => column.notNull())
+          .addColumn("date_from", "text", (column) => column.notNull())
+          .addColumn("date_to", "text", (column) => column.notNull())
+          .addColumn("presenter", "text", (column) => column.notNull())
+          .addColumn("button_url", "text", (column) => column.notNull())
+          .addColumn("button_text", "text", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("articles")
+          .addColumn("position", "integer", (column) => column.primaryKey())
+          .addColumn("name_es", "text", (column) => column.notNull())
+          .addColumn("name_en", "text", (column) => column.notNull())
+          .addColumn("body_es", "text", (column) => column.notNull())
+          .addColumn("body_en", "text", (column) => column.notNull())
+          .addColumn("featured", "integer", (column) => column.notNull())
+          .addColumn("image", blob)
+          .addColumn("image_type", "text")
+          .addColumn("image_hash", "text")
+          .execute();
+        await db.schema
+          .createTable("meta")
+          .addColumn("key", "text", (column) => column.primaryKey())
+          .addColumn("value", "text", (column) => column.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations() {
+    return migrations(this.dialect);
+  }
+}
+
+export async function migrate(db: Kysely<DatabaseSchema>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error || failed) {
+    throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,98 @@
+import type { FormId } from "../../contracts/form-ids.ts";
+
+export const SUBMISSION_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Times are milliseconds since the epoch; flags are 0 or 1 (SQLite has no boolean). */
+export interface SubmissionsTable {
+  /** Also the `Idempotency-Key` of every delivery attempt. */
+  id: string;
+  form: FormId;
+  /** The validated payload as JSON text: relayed byte for byte. */
+  body: string;
+  status: SubmissionStatus;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+  next_attempt_at: number;
+  first_attempt_at: number | null;
+  delivered_at: number | null;
+  /** An error class such as `timeout` or `http_503`: never personal data. */
+  last_error: string | null;
+  spam_reason: string | null;
+  /** Lower-cased e-mail of the person, for data-subject requests. */
+  subject_email: string | null;
+  locked_by: string | null;
+  locked_until: number | null;
+  consent_accepted: number;
+  consent_at: number;
+  consent_language: string;
+  consent_policy_version: string;
+}
+
+export interface VacanciesTable {
+  position: number;
+  vacancy_guid: string;
+  vacancy_name: string;
+  recruiting_effort_id: string;
+  /** JSON array of technology names. */
+  skills: string;
+}
+
+export interface ConsultingServicesTable {
+  position: number;
+  service_guid: string;
+  name_en: string;
+  name_es: string;
+  name: string | null;
+}
+
+export interface ServiceOptionsTable {
+  kind: "tech" | "vma";
+  position: number;
+  name_es: string;
+  name_en: string;
+}
+
+export interface EventsTable {
+  position: number;
+  category: number;
+  title_es: string;
+  title_en: string;
+  description_es: string;
+  description_en: string;
+  date_from: string;
+  date_to: string;
+  presenter: string;
+  button_url: string;
+  button_text: string;
+}
+
+export interface ArticlesTable {
+  position: number;
+  name_es: string;
+  name_en: string;
+  /** Sanitised HTML. */
+  body_es: string;
+  body_en: string;
+  featured: number;
+  image: Uint8Array | null;
+  image_type: string | null;
+  /** Content hash of the image: its ETag and its URL's version. */
+  image_hash: string | null;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface DatabaseSchema {
+  submissions: SubmissionsTable;
+  vacancies: VacanciesTable;
+  consulting_services: ConsultingServicesTable;
+  service_options: ServiceOptionsTable;
+  events: EventsTable;
+  articles: ArticlesTable;
+  meta: MetaTable;
+}

@@ -1,0 +1,40 @@
+import type { SubmissionsRepository } from "../db/submissions-repository.ts";
+import type { Logger } from "../logger.ts";
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+
+/** Deletes submissions past the retention period (spam past its shorter one), at start and hourly. */
+export class RetentionJob {
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly submissions: SubmissionsRepository,
+    private readonly settings: { retentionDays: number; spamRetentionDays: number },
+    private readonly logger: Logger,
+  ) {}
+
+  start(): void {
+    void this.run();
+    this.timer = setInterval(() => void this.run(), HOUR_MS);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+
+  async run(now = Date.now()): Promise<number> {
+    try {
+      const removed = await this.submissions.purge({
+        before: now - this.settings.retentionDays * DAY_MS,
+        spamBefore: now - this.settings.spamRetentionDays * DAY_MS,
+      });
+      if (removed > 0) this.logger.info({ removed }, "retention purge");
+      return removed;
+    } catch (error) {
+      this.logger.error({ err: { name: (error as Error).name, message: (error as Error).message } }, "retention purge failed");
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The server without the page build: the API, health and readiness only.
+ * Used by the API tests (as a child process they can kill) and the benchmark.
+ * Prints `listening <port>` once it accepts connections.
+ */
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+import { startLeadServices } from "./lead-services.ts";
+import { createLogger } from "./logger.ts";
+
+const config = loadConfig();
+const logger = createLogger(config.env.LOG_LEVEL);
+const services = await startLeadServices(config, logger);
+const app = createApp({
+  config,
+  logger,
+  getBuild: () => Promise.reject(new Error("no page build in the standalone API server")) as Promise<ServerBuild>,
+  api: services.api,
+  ready: services.ready,
+});
+
+const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
+  process.stdout.write(`listening ${info.port}\n`);
+});
+
+const shutdown = () => {
+  server.close(() => void services.stop().then(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 5000).unref();
+};
+process.on("SIGTERM", shutdown);
+process.on("SIGINT", shutdown);

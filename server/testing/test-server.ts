@@ -1,0 +1,50 @@
+import type { AddressInfo } from "node:net";
+import { type ServerType, serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../app.ts";
+import { loadConfig } from "../config.ts";
+import { type LeadServices, startLeadServices } from "../lead-services.ts";
+import { createLogger } from "../logger.ts";
+
+export interface TestServer {
+  url: string;
+  services: LeadServices;
+  close(): Promise<void>;
+}
+
+/** The real app on a random loopback port, configured only through environment variables. */
+export async function startTestServer(env: Record<string, string>, options: { relay?: boolean } = {}): Promise<TestServer> {
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1", ...env });
+  const logger = createLogger(config.env.LOG_LEVEL);
+  const services = await startLeadServices(config, logger, options);
+  const app = createApp({
+    config,
+    logger,
+    getBuild: () => Promise.reject(new Error("no page build in API tests")) as Promise<ServerBuild>,
+    api: services.api,
+    ready: services.ready,
+  });
+  const server = await new Promise<ServerType>((resolve) => {
+    const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    services,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      await services.stop();
+    },
+  };
+}
+
+export function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
