@@ -4,6 +4,7 @@
  * BENCH_POSTGRES_URL or TEST_POSTGRES_URL is set) PostgreSQL. The server runs
  * in its own process on loopback with logging at `warn` and no upstream.
  */
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
 import { sampleSubmissions } from "../contracts/sample-submissions.ts";
 import { startChildServer } from "../server/testing/child-server.ts";
@@ -16,6 +17,8 @@ interface Figures {
   engine: string;
   scenario: string;
   requestsPerSecond: number;
+  /** Server CPU per valid submission: the figure a busy machine cannot distort. */
+  cpuMsPerRequest: number;
   p50: number;
   p90: number;
   p99: number;
@@ -23,7 +26,20 @@ interface Figures {
   errors: number;
 }
 
-async function run(url: string, engine: string, scenario: string, options: { connections: number; overallRate?: number; duration: number }) {
+/** User + system CPU time of a process, in milliseconds (Linux `/proc`, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function run(
+  url: string,
+  pid: number,
+  engine: string,
+  scenario: string,
+  options: { connections: number; overallRate?: number; duration: number },
+) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `${url}/api/submissions/company-recruitment`,
     method: "POST",
@@ -33,10 +49,12 @@ async function run(url: string, engine: string, scenario: string, options: { con
     duration: options.duration,
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
+  const completed = result["2xx"];
   return {
     engine,
     scenario,
     requestsPerSecond: Math.round(result.requests.average),
+    cpuMsPerRequest: completed > 0 ? Math.round(((cpuMs(pid) - cpuBefore) / completed) * 1000) / 1000 : 0,
     p50: result.latency.p50,
     p90: result.latency.p90,
     p99: result.latency.p99,
@@ -49,9 +67,10 @@ async function bench(engine: "sqlite" | "postgres"): Promise<Figures[]> {
   const database = await createTestDatabase(engine);
   const server = await startChildServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000000" });
   try {
-    await run(server.url, engine, "warm-up", { connections: 20, duration: 2 });
-    const saturated = await run(server.url, engine, "max throughput, 50 connections", { connections: 50, duration: DURATION_SECONDS });
-    const paced = await run(server.url, engine, "fixed 500 req/s", { connections: 50, overallRate: 500, duration: DURATION_SECONDS });
+    const pid = server.process.pid ?? 0;
+    await run(server.url, pid, engine, "warm-up", { connections: 20, duration: 2 });
+    const saturated = await run(server.url, pid, engine, "max throughput, 50 connections", { connections: 50, duration: DURATION_SECONDS });
+    const paced = await run(server.url, pid, engine, "fixed 500 req/s", { connections: 50, overallRate: 500, duration: DURATION_SECONDS });
     return [saturated, paced];
   } finally {
     server.process.kill("SIGTERM");
@@ -64,9 +83,13 @@ const postgres = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL
 if (postgres) process.env.TEST_POSTGRES_URL = postgres;
 const figures = [...(await bench("sqlite")), ...(postgres ? await bench("postgres") : [])];
 
-console.log("\n| engine | scenario | valid submissions/s | p50 ms | p90 ms | p99 ms | non-2xx | errors |");
-console.log("|---|---|---:|---:|---:|---:|---:|---:|");
+const load = readFileSync("/proc/loadavg", "utf8").split(" ").slice(0, 3).join(" ");
+console.log(`\nmachine load average during the run: ${load}`);
+console.log("\n| engine | scenario | valid submissions/s | p50 ms | p90 ms | p99 ms | server CPU ms/submission | non-2xx | errors |");
+console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
 for (const f of figures) {
-  console.log(`| ${f.engine} | ${f.scenario} | ${f.requestsPerSecond} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.non2xx} | ${f.errors} |`);
+  console.log(
+    `| ${f.engine} | ${f.scenario} | ${f.requestsPerSecond} | ${f.p50} | ${f.p90} | ${f.p99} | ${f.cpuMsPerRequest} | ${f.non2xx} | ${f.errors} |`,
+  );
 }
 if (!postgres) console.log("\n(PostgreSQL skipped: set BENCH_POSTGRES_URL=postgres://… to include it.)");

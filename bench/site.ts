@@ -36,7 +36,14 @@ function startSite(): Promise<ChildProcess> {
   const database = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATABASE_URL: `sqlite:${database}`, LOG_LEVEL: "warn", SITE_URL: origin },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_URL: `sqlite:${database}`,
+      LOG_LEVEL: "warn",
+      SITE_URL: origin,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   return new Promise((resolve, reject) => {
@@ -57,7 +64,9 @@ function startSite(): Promise<ChildProcess> {
 /** Serves each page's HTML without any script (and without module preloads), and everything else as is. */
 function startTwin(): Promise<Server> {
   const server = createServer(async (request, response) => {
-    const upstream = await fetch(`${origin}${request.url}`, { headers: { "accept-encoding": "identity", "accept-language": request.headers["accept-language"] ?? "" } });
+    const upstream = await fetch(`${origin}${request.url}`, {
+      headers: { "accept-encoding": "identity", "accept-language": request.headers["accept-language"] ?? "" },
+    });
     const type = upstream.headers.get("content-type") ?? "";
     const headers: Record<string, string> = { "content-type": type, "cache-control": upstream.headers.get("cache-control") ?? "no-cache" };
     if (type.startsWith("text/html")) {
@@ -87,7 +96,12 @@ interface Row {
 }
 
 async function audit(url: string, port: number) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"] });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -107,14 +121,27 @@ async function serverThroughput() {
   const url = `${origin}/?lang=es`;
   await fetch(url);
   const result = await autocannon({ url, connections: 20, duration: 10, headers: { "accept-encoding": "gzip" } });
-  return { requestsPerSecond: Math.round(result.requests.average), p99: result.latency.p99, p50: result.latency.p50, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const site = await startSite();
 const twin = await startTwin();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+  chromeFlags: [
+    "--headless=new",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--no-first-run",
+    "--disable-sync",
+  ],
 });
 const rows: Row[] = [];
 try {
@@ -155,7 +182,10 @@ try {
     `lowest accessibility / best practices / SEO: ${worst("accessibility", false).accessibility} / ${worst("bestPractices", false).bestPractices} / ${worst("seo", false).seo}`,
     `server: ${server.requestsPerSecond} cached pages/s, p99 ${server.p99} ms`,
   ];
-  writeFileSync(path.join(root, "bench/results.md"), `${lines.join("\n")}\n\nWorst figures:\n\n${summary.map((s) => `- ${s}`).join("\n")}\n`);
+  writeFileSync(
+    path.join(root, "bench/results.md"),
+    `${lines.join("\n")}\n\nWorst figures:\n\n${summary.map((s) => `- ${s}`).join("\n")}\n`,
+  );
   console.log(`\n${summary.join("\n")}\n\nTable written to bench/results.md`);
 } finally {
   await chrome.kill();

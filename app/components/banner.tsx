@@ -23,7 +23,7 @@ export function Banner({ eyebrow, title, lead, actions, aside }: BannerProps) {
           {lead && <p className="mt-6 max-w-2xl text-lg text-brand-100 sm:text-xl">{lead}</p>}
           {actions && <div className="mt-9 flex flex-wrap gap-3">{actions}</div>}
         </div>
-        {aside && <div className="hidden justify-self-end lg:block">{aside}</div>}
+        {aside && <div className="hidden w-full max-w-lg justify-self-end lg:block">{aside}</div>}
       </div>
     </section>
   );

@@ -33,7 +33,7 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
     };
     servers.push(await startTestServer(env), await startTestServer(env));
 
-    const total = 200;
+    const total = 120;
     const ids = await Promise.all(
       Array.from({ length: total }, async (_, index) => {
         const form = FORM_IDS[index % FORM_IDS.length] as FormId;

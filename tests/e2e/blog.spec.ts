@@ -19,7 +19,7 @@ test.describe("blog", () => {
     if (articles.some((article) => article.Article_featured))
       await expect(page.getByTestId("blog-featured").getByTestId("article-card").first()).toBeVisible();
     for (const card of await latest.getByTestId("article-card").all()) {
-      const text = (await card.locator("p").innerText()).trim();
+      const text = ((await card.locator("p").textContent()) ?? "").trim();
       expect([...text].length).toBeLessThanOrEqual(80);
       await expect(card.locator("img")).toHaveAttribute("width", /\d+/);
     }
@@ -66,7 +66,8 @@ test.describe("blog", () => {
     const latest = page.getByTestId("latest-news").getByTestId("article-card");
     await expect(latest).toHaveCount(4);
     await expect(latest.getByRole("heading", { name: article.Article_Name_EN })).toHaveCount(0);
-    for (const card of await latest.all()) expect([...(await card.locator("p").innerText()).trim()].length).toBeLessThanOrEqual(100);
+    for (const card of await latest.all())
+      expect([...((await card.locator("p").textContent()) ?? "").trim()].length).toBeLessThanOrEqual(100);
 
     const shares = page.getByTestId("share-link");
     await expect(shares).toHaveCount(3);

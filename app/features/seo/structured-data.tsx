@@ -11,9 +11,14 @@ export function jsonForScript(value: unknown): string {
 
 export function StructuredData({ data }: { data: unknown }) {
   const nonce = useNonce();
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML
   return (
-    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />
+    <script
+      type="application/ld+json"
+      nonce={nonce}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML
+      dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+    />
   );
 }
 

@@ -1,0 +1,274 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  acceptPolicies,
+  alertsOf,
+  apiList,
+  emptySubmit,
+  errorText,
+  expectSuccessAndContinue,
+  fillText,
+  formOf,
+  formsCopy,
+  LANGUAGES,
+  type Language,
+  messages,
+  openIn,
+  originFor,
+  pick,
+  pickPhoneCode,
+  RESUME_PDF,
+  recordSubmissions,
+  submitAndCapture,
+  type VacancyItem,
+} from "./forms-support";
+
+const label = (language: Language, field: string) => formsCopy(language, `fields.${field}.label`);
+
+async function chooseVacancyAndSkills(page: Page, origin: string, form: Locator, language: Language) {
+  const [vacancy] = await apiList<VacancyItem>(page, origin, "/api/vacancies");
+  if (!vacancy) throw new Error("the seeded database has no vacancy");
+  await pick(form, label(language, "vacancy"), vacancy.vacancyName.slice(0, 6), vacancy.vacancyName);
+  const skills = form.getByRole("combobox", { name: label(language, "skills"), exact: true });
+  await skills.click();
+  const firstSkill = vacancy.vacancySkills[0]!.technologyName;
+  await form.getByRole("option", { name: firstSkill, exact: true }).click();
+  // "Other" opens a free-text input whose lowercased text becomes a selected skill.
+  await form.getByRole("option", { name: formsCopy(language, "skills.other") }).click();
+  await form.getByLabel(formsCopy(language, "skills.otherLabel")).fill("Medical Billing");
+  await form.getByLabel(formsCopy(language, "skills.otherLabel")).press("Enter");
+  return { vacancy, skills: [firstSkill, "medical billing"] };
+}
+
+async function fillApplicant(form: Locator, language: Language) {
+  await fillText(form, label(language, "firstName"), "Ana3 María");
+  await expect(form.getByLabel(label(language, "firstName"), { exact: true })).toHaveValue("Ana María");
+  await fillText(form, label(language, "lastName"), "Pérez");
+  await fillText(form, label(language, "previousExperience"), "-5");
+  await expect(form.getByLabel(label(language, "previousExperience"), { exact: true })).toHaveValue("5");
+  await form.locator('input[name="candidateResume"]').setInputFiles(RESUME_PDF);
+  await expect(form.getByText(RESUME_PDF.name)).toBeVisible();
+  await fillText(form, label(language, "additionalInformation"), "Available next month.");
+  await acceptPolicies(form);
+}
+
+const resume = { "$content-type": "application/pdf", $content: RESUME_PDF.buffer.toString("base64") };
+
+for (const language of LANGUAGES) {
+  test.describe(`job applications (${language})`, () => {
+    test(`candidate: the spec's messages, then one valid submission (${language})`, async ({ page }, testInfo) => {
+      const origin = originFor(testInfo);
+      const posted = recordSubmissions(page);
+      await openIn(page, origin, "/work-with-us", language);
+      const form = formOf(page, "candidate");
+      await emptySubmit(form);
+      const expected = messages(language, [
+        "NAME_REQUIRED",
+        "LAST_NAME_REQUIRED",
+        "EMAIL_REQUIRED",
+        "COUNTRY_REQUIRED",
+        "VACANCY_GUID_REQUIRED",
+        "SKILLS_REQUIRED",
+        "PREVIOUS_EXPERIENCE_REQUIRED",
+        "DESIRED_SALARY_REQUIRED",
+        "CANDIDATE_RESUME_REQUIRED",
+        "ADDITIONAL_INFO_REQUIRED",
+        "POLICIES_REQUIRED",
+        "ERROR_MSG",
+      ]);
+      expect(await alertsOf(form)).toEqual(expected);
+      if (language === "en") {
+        expect(expected).toEqual(expect.arrayContaining(["Desired salary must be filled", "Please select a file to upload.", "Please fill all mandatory fields before send"]));
+      }
+      await expect(form.locator('input[name="firstName"]')).toBeFocused();
+      expect(posted).toHaveLength(0);
+
+      // Contact way starts at 1 (e-mail); 3 shows the phone too.
+      await expect(form.getByRole("radio", { name: formsCopy(language, "contactWay.email") })).toBeChecked();
+      await form.getByRole("radio", { name: formsCopy(language, "contactWay.both") }).check();
+      await fillText(form, formsCopy(language, "fields.email.label"), "ana@example.com");
+      await pickPhoneCode(form, language);
+      await fillText(form, label(language, "phoneNumber"), "300 123 4567");
+      await pick(form, label(language, "country"), "colom", "Colombia");
+      await fillText(form, label(language, "currentCandidateCity"), "Medellín");
+      const { vacancy, skills } = await chooseVacancyAndSkills(page, origin, form, language);
+      const salary = form.getByLabel(label(language, "desiredSalary"), { exact: true });
+      await salary.fill("3500");
+      await salary.blur();
+      await expect(salary).toHaveValue("$3,500.00");
+      await fillApplicant(form, language);
+
+      const { body } = await submitAndCapture(page, form, "candidate");
+      expect(Object.keys(body).sort()).toEqual(
+        [
+          "firstName",
+          "lastName",
+          "phoneNumberCode",
+          "phoneNumber",
+          "candidateEmail",
+          "contactWay",
+          "currentCandidateDepartment",
+          "currentCandidateCity",
+          "currentCandidateAddress",
+          "remoteWork",
+          "country",
+          "applicationPosition",
+          "skills",
+          "previousExperience",
+          "candidateResume",
+          "additionalInformation",
+          "RecruitingEffort",
+          "VacancyGUID",
+          "desiredSalary",
+          "policies",
+          "ByForm",
+          "referralSource",
+          "currentPosition",
+        ].sort(),
+      );
+      expect(body).toMatchObject({
+        firstName: "Ana María",
+        phoneNumberCode: "+57",
+        phoneNumber: "3001234567",
+        contactWay: 3,
+        country: "Colombia",
+        remoteWork: true,
+        skills: skills.join(","),
+        previousExperience: 5,
+        desiredSalary: "$3,500.00",
+        candidateResume: resume,
+        VacancyGUID: vacancy.vacancyGUID,
+        RecruitingEffort: String(vacancy.recruitingEffortId),
+        applicationPosition: vacancy.vacancyName,
+        ByForm: "Contractor",
+        policies: true,
+      });
+      await expectSuccessAndContinue(page, origin, language, "/", "firstName");
+      expect(posted).toHaveLength(1);
+    });
+
+    test(`contractor: phone and e-mail always required, no salary (${language})`, async ({ page }, testInfo) => {
+      const origin = originFor(testInfo);
+      const posted = recordSubmissions(page);
+      await openIn(page, origin, "/contractors/work/apply", language);
+      const form = formOf(page, "contractor");
+      await emptySubmit(form);
+      expect(await alertsOf(form)).toEqual(
+        messages(language, [
+          "NAME_REQUIRED",
+          "LAST_NAME_REQUIRED",
+          "EMAIL_REQUIRED",
+          "PHONE_CODE_REQUIRED",
+          "PHONE_NUMBER_REQUIRED",
+          "COUNTRY_REQUIRED",
+          "CURRENT_CANDIDATE_DEPARTMENT_REQUIRED",
+          "CURRENT_CANDIDATE_CITY_REQUIRED",
+          "CURRENT_CANDIDATE_ADDRESS_REQUIRED",
+          "VACANCY_GUID_REQUIRED",
+          "SKILLS_REQUIRED",
+          "PREVIOUS_EXPERIENCE_REQUIRED",
+          "CANDIDATE_RESUME_REQUIRED",
+          "ADDITIONAL_INFO_REQUIRED",
+          "POLICIES_REQUIRED",
+          "ERROR_MSG",
+        ]),
+      );
+      expect(posted).toHaveLength(0);
+      await expect(form.getByRole("radio")).toHaveCount(0);
+
+      await fillText(form, formsCopy(language, "fields.email.label"), "camila@example.com");
+      await pickPhoneCode(form, language);
+      await fillText(form, label(language, "phoneNumber"), "0");
+      await pick(form, label(language, "country"), "colom", "Colombia");
+      await pick(form, label(language, "currentCandidateDepartment"), "antio", "Antioquia");
+      await fillText(form, label(language, "currentCandidateCity"), "Medellín");
+      await fillText(form, label(language, "currentCandidateAddress"), "Calle 10 # 43-12");
+      await chooseVacancyAndSkills(page, origin, form, language);
+      await fillApplicant(form, language);
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole("alert").first()).toHaveText(errorText(language, "PHONE_NUMBER_ZERO"));
+      if (language === "en") await expect(form.getByRole("alert").first()).toContainText("cannot be less than or equal to 0");
+      expect(posted).toHaveLength(0);
+      await fillText(form, label(language, "phoneNumber"), "3157654321");
+
+      const { body } = await submitAndCapture(page, form, "contractor");
+      expect(body).not.toHaveProperty("desiredSalary");
+      expect(body).not.toHaveProperty("applicationPosition");
+      expect(body).toMatchObject({
+        departmentState: "Antioquia",
+        currentCandidateDepartment: "Antioquia",
+        currentCandidateAddress: "Calle 10 # 43-12",
+        phoneNumber: "3157654321",
+        previousExperience: 5,
+        remoteWork: true,
+        ByForm: "Contractor",
+        candidateResume: resume,
+      });
+      expect(typeof body.skills).toBe("string");
+      await expectSuccessAndContinue(page, origin, language, "/contractors", "firstName");
+      expect(posted).toHaveLength(1);
+    });
+
+    test(`VMA application: medical specialization required, skills joined by ", " (${language})`, async ({ page }, testInfo) => {
+      const origin = originFor(testInfo);
+      const posted = recordSubmissions(page);
+      await openIn(page, origin, "/vma/gethired/hire", language);
+      const form = formOf(page, "vma-application");
+      await emptySubmit(form);
+      expect(await alertsOf(form)).toEqual(
+        messages(language, [
+          "NAME_REQUIRED",
+          "LAST_NAME_REQUIRED",
+          "CONTACT_WAY_VALIDATION",
+          "APPLICATION_POSITION_REQUIRED",
+          "VACANCY_GUID_REQUIRED",
+          "SKILLS_REQUIRED",
+          "PREVIOUS_EXPERIENCE_REQUIRED",
+          "CANDIDATE_RESUME_REQUIRED",
+          "ADDITIONAL_INFO_REQUIRED",
+          "POLICIES_REQUIRED",
+          "ERROR_MSG",
+        ]),
+      );
+      if (language === "en") expect(await alertsOf(form)).toContain("You must select a contact way");
+      expect(posted).toHaveLength(0);
+
+      await form.getByRole("radio", { name: formsCopy(language, "contactWay.phone") }).check();
+      await expect(form.getByLabel(formsCopy(language, "fields.email.label"), { exact: true })).toHaveCount(0);
+      await pickPhoneCode(form, language);
+      await fillText(form, label(language, "phoneNumber"), "3209876543");
+      await fillText(form, label(language, "medicalSpecialization"), "Cardiology");
+      const { skills } = await chooseVacancyAndSkills(page, origin, form, language);
+      await fillApplicant(form, language);
+
+      const { body } = await submitAndCapture(page, form, "vma-application");
+      expect(body).toMatchObject({
+        contactWay: 2,
+        applicationPosition: "Cardiology",
+        skills: skills.join(", "),
+        previousExperience: 5,
+        ByForm: "Contractor",
+        remoteWork: true,
+        candidateEmail: "",
+      });
+      await expectSuccessAndContinue(page, origin, language, "/vma", "firstName");
+      expect(posted).toHaveLength(1);
+    });
+  });
+}
+
+test("a job application that fails on the network says Error uploading file.", async ({ page }, testInfo) => {
+  const origin = originFor(testInfo);
+  const language = "en";
+  await openIn(page, origin, "/vma/gethired/hire", language);
+  const form = formOf(page, "vma-application");
+  await form.getByRole("radio", { name: formsCopy(language, "contactWay.email") }).check();
+  await fillText(form, formsCopy(language, "fields.email.label"), "val@example.com");
+  await fillText(form, label(language, "medicalSpecialization"), "Cardiology");
+  await chooseVacancyAndSkills(page, origin, form, language);
+  await fillApplicant(form, language);
+  await page.route("**/api/submissions/**", (route) => route.abort("internetdisconnected"));
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole("alert")).toHaveText(["Error uploading file."]);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+});

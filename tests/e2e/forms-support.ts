@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import { type Locator, type Page, type Request, expect, type TestInfo } from "@playwright/test";
+import { copy, type Language } from "./site-map";
+
+export type { Language };
+export const LANGUAGES: readonly Language[] = ["es", "en"];
+
+/** Text of the forms namespace, in one language. */
+export const formsCopy = (language: Language, key: string) => copy(language, "forms", key);
+export const errorText = (language: Language, key: string) => formsCopy(language, `errors.${key}`);
+export const commonCopy = (language: Language, key: string) => copy(language, "common", key);
+
+/** A small but real PDF: the API checks the magic bytes. */
+export const RESUME_PDF = {
+  name: "resume.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+};
+
+/**
+ * The API allows each client address a few submissions a minute. Every test
+ * talks to the server from its own loopback address (all of 127.0.0.0/8 is
+ * this machine), so the suite is never throttled and the limit stays real.
+ */
+export function originFor(testInfo: TestInfo): string {
+  const { port } = new URL(String(testInfo.project.use.baseURL));
+  const digest = createHash("sha256").update(`${testInfo.titlePath.join(" / ")} #${testInfo.retry}`).digest();
+  return `http://127.${1 + (digest[0]! % 250)}.${digest[1]! % 255}.${1 + (digest[2]! % 250)}:${port}`;
+}
+
+/** Opens a page in one language, as a visitor who chose it would see it. */
+export async function openIn(page: Page, origin: string, path: string, language: Language) {
+  await page.context().addCookies([{ name: "language", value: language, url: origin }]);
+  await page.addInitScript((saved) => window.localStorage.setItem("language", saved), language);
+  await page.goto(`${origin}${path}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", language);
+}
+
+/** Every submission the page posts, in order. */
+export function recordSubmissions(page: Page): Request[] {
+  const posted: Request[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/api/submissions/")) posted.push(request);
+  });
+  return posted;
+}
+
+export function formOf(page: Page, form: string): Locator {
+  return page.locator(`form[data-form-id="${form}"]`);
+}
+
+/** The field messages (and the general one) currently shown, in page order. */
+export async function alertsOf(form: Locator): Promise<string[]> {
+  return (await form.getByRole("alert").allInnerTexts()).map((text) => text.trim());
+}
+
+/** Opens a combobox, types a search and picks the option with that name. */
+export async function pick(form: Locator, label: string, search: string, option: string | RegExp) {
+  const combobox = form.getByRole("combobox", { name: label, exact: true });
+  await combobox.click();
+  await combobox.fill(search);
+  await form.getByRole("option", { name: option }).first().click();
+}
+
+export async function pickPhoneCode(form: Locator, language: Language) {
+  await pick(form, formsCopy(language, "fields.phoneNumberCode.label"), "57", /Colombia/);
+}
+
+export async function fillText(form: Locator, label: string, value: string) {
+  await form.getByLabel(label, { exact: true }).fill(value);
+}
+
+export async function acceptPolicies(form: Locator) {
+  await form.locator('input[name="policies"]').check();
+}
+
+/** Submits and returns the one request it sent, with its JSON body. */
+export async function submitAndCapture(page: Page, form: Locator, formId: string) {
+  const [request] = await Promise.all([
+    page.waitForRequest((request) => request.method() === "POST" && request.url().endsWith(`/api/submissions/${formId}`)),
+    form.locator('button[type="submit"]').click(),
+  ]);
+  return { request, body: request.postDataJSON() as Record<string, unknown> };
+}
+
+/** The success dialog: the spec's title and text, focus inside, then Continue Exploring to `destination`. */
+export async function expectSuccessAndContinue(page: Page, origin: string, language: Language, destination: string, emptyField: string) {
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading")).toHaveText(commonCopy(language, "dialog.successTitle"));
+  await expect(dialog).toContainText(commonCopy(language, "dialog.successText"));
+  if (language === "en") await expect(dialog).toContainText("Your request was successfully submitted. One of our experts will reach you soon!");
+  await expect(page.locator(`input[name="${emptyField}"]`).first()).toHaveValue("");
+  await expect(page.locator('input[name="policies"]').first()).not.toBeChecked();
+  await dialog.getByRole("button", { name: commonCopy(language, "dialog.continue") }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${origin}${destination}`);
+}
+
+/** The submit button, enabled once the form has hydrated. */
+export async function emptySubmit(form: Locator) {
+  await form.locator('button[type="submit"]').click();
+  await expect(form.getByRole("alert").first()).toBeVisible();
+}
+
+/** The keys and their translated texts, in the order the form shows them. */
+export function messages(language: Language, keys: string[]): string[] {
+  return keys.map((key) => errorText(language, key));
+}
+
+export interface ListItem {
+  Service_Name_EN: string;
+  Service_Name_ES: string;
+}
+
+export interface VacancyItem {
+  vacancyName: string;
+  vacancyGUID: string;
+  recruitingEffortId: string | number;
+  vacancySkills: { technologyName: string }[];
+}
+
+export async function apiList<T>(page: Page, origin: string, path: string): Promise<T[]> {
+  const response = await page.request.get(`${origin}${path}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T[];
+}
