@@ -41,10 +41,10 @@ async function chooseVacancyAndSkills(page: Page, origin: string, form: Locator,
 
 async function fillApplicant(form: Locator, language: Language) {
   await fillText(form, label(language, "firstName"), "Ana3 María");
-  await expect(form.getByLabel(label(language, "firstName"), { exact: true })).toHaveValue("Ana María");
+  await expect(form.getByRole("textbox", { name: label(language, "firstName"), exact: true })).toHaveValue("Ana María");
   await fillText(form, label(language, "lastName"), "Pérez");
   await fillText(form, label(language, "previousExperience"), "-5");
-  await expect(form.getByLabel(label(language, "previousExperience"), { exact: true })).toHaveValue("5");
+  await expect(form.getByRole("textbox", { name: label(language, "previousExperience"), exact: true })).toHaveValue("5");
   await form.locator('input[name="candidateResume"]').setInputFiles(RESUME_PDF);
   await expect(form.getByText(RESUME_PDF.name)).toBeVisible();
   await fillText(form, label(language, "additionalInformation"), "Available next month.");
@@ -91,7 +91,7 @@ for (const language of LANGUAGES) {
       await pick(form, label(language, "country"), "colom", "Colombia");
       await fillText(form, label(language, "currentCandidateCity"), "Medellín");
       const { vacancy, skills } = await chooseVacancyAndSkills(page, origin, form, language);
-      const salary = form.getByLabel(label(language, "desiredSalary"), { exact: true });
+      const salary = form.getByRole("textbox", { name: label(language, "desiredSalary"), exact: true });
       await salary.fill("3500");
       await salary.blur();
       await expect(salary).toHaveValue("$3,500.00");
@@ -233,7 +233,7 @@ for (const language of LANGUAGES) {
       expect(posted).toHaveLength(0);
 
       await form.getByRole("radio", { name: formsCopy(language, "contactWay.phone") }).check();
-      await expect(form.getByLabel(formsCopy(language, "fields.email.label"), { exact: true })).toHaveCount(0);
+      await expect(form.getByRole("textbox", { name: formsCopy(language, "fields.email.label"), exact: true })).toHaveCount(0);
       await pickPhoneCode(form, language);
       await fillText(form, label(language, "phoneNumber"), "3209876543");
       await fillText(form, label(language, "medicalSpecialization"), "Cardiology");

@@ -67,7 +67,7 @@ export async function pickPhoneCode(form: Locator, language: Language) {
 }
 
 export async function fillText(form: Locator, label: string, value: string) {
-  await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("textbox", { name: label, exact: true }).fill(value);
 }
 
 export async function acceptPolicies(form: Locator) {

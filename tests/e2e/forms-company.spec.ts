@@ -1,0 +1,259 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import {
+  acceptPolicies,
+  alertsOf,
+  apiList,
+  emptySubmit,
+  expectSuccessAndContinue,
+  fillText,
+  formOf,
+  formsCopy,
+  LANGUAGES,
+  type Language,
+  type ListItem,
+  messages,
+  openIn,
+  originFor,
+  pick,
+  pickPhoneCode,
+  recordSubmissions,
+  submitAndCapture,
+} from "./forms-support";
+
+const label = (language: Language, field: string) => formsCopy(language, `fields.${field}.label`);
+const serviceName = (language: Language, service: ListItem) => (language === "en" ? service.Service_Name_EN : service.Service_Name_ES);
+
+interface CompanyForm {
+  id: string;
+  route: string;
+  continueTo: string;
+  /** Error keys an empty submit shows, in page order (the general message last). */
+  empty: string[];
+  keys: string[];
+  fill: (page: Page, origin: string, form: Locator, language: Language) => Promise<Record<string, unknown>>;
+}
+
+async function contactByEmail(form: Locator, language: Language, email = "lead@example.com") {
+  await form.getByRole("radio", { name: formsCopy(language, "contactWay.email") }).check();
+  await fillText(form, formsCopy(language, "fields.email.label"), email);
+}
+
+async function contactByBoth(form: Locator, language: Language) {
+  await form.getByRole("radio", { name: formsCopy(language, "contactWay.both") }).check();
+  await fillText(form, formsCopy(language, "fields.email.label"), "lead@example.com");
+  await pickPhoneCode(form, language);
+  await fillText(form, label(language, "phoneNumber"), "3001234567");
+}
+
+async function names(form: Locator, language: Language, lastName = true) {
+  await fillText(form, label(language, "firstName"), "Carlos");
+  if (lastName) await fillText(form, label(language, "lastName"), "Mejía");
+}
+
+async function closing(form: Locator, language: Language, field = "additionalInformation") {
+  await fillText(form, label(language, field), "We need help next month.");
+  await acceptPolicies(form);
+}
+
+async function chooseServices(page: Page, origin: string, form: Locator, language: Language, path: string, count = 2) {
+  const services = (await apiList<ListItem>(page, origin, path)).slice(0, count);
+  const combobox = form.getByRole("combobox", { name: label(language, "services"), exact: true });
+  for (const service of services) {
+    await combobox.click();
+    await combobox.fill(serviceName(language, service).slice(0, 8));
+    await form.getByRole("option", { name: serviceName(language, service), exact: true }).click();
+    await combobox.press("Escape");
+  }
+  return services.map((service) => service.Service_Name_EN);
+}
+
+const FORMS: CompanyForm[] = [
+  {
+    id: "company-recruitment",
+    route: "/recruitment",
+    continueTo: "/recruitment",
+    empty: ["NAME_REQUIRED", "LAST_NAME_REQUIRED", "CONTACT_WAY_VALIDATION", "COMPANY_REQUIRED", "EXPERT_REQUIRED", "ADDITIONAL_INFO_REQUIRED", "POLICIES_REQUIRED", "ERROR_MSG"],
+    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "email", "contactWay", "companyName", "expertYouAreLookingFor", "additionalInformation", "policies"],
+    fill: async (_page, _origin, form, language) => {
+      await names(form, language);
+      await contactByBoth(form, language);
+      await fillText(form, label(language, "company"), "Harbor Logistics LLC");
+      await fillText(form, label(language, "expertYouAreLookingFor"), "Senior data engineer");
+      await closing(form, language);
+      return { contactWay: 3, phoneNumberCode: "+57", phoneNumber: "3001234567", email: "lead@example.com", companyName: "Harbor Logistics LLC" };
+    },
+  },
+  {
+    id: "consulting",
+    route: "/contractors/consulting/apply",
+    continueTo: "/contractors",
+    empty: ["NAME_REQUIRED", "LAST_NAME_REQUIRED", "CONTACT_WAY_VALIDATION", "COMPANY_NAME_REQUIRED", "SERVICE_REQUIRED", "ADDITIONAL_INFO_REQUIRED", "POLICIES_REQUIRED", "ERROR_MSG"],
+    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "candidateEmail", "contactWay", "company", "service", "additionalInformation", "policies", "industry"],
+    fill: async (page, origin, form, language) => {
+      await names(form, language);
+      await contactByEmail(form, language);
+      await fillText(form, label(language, "company"), "Cafés del Quindío");
+      const service = await chooseServices(page, origin, form, language, "/api/services");
+      await closing(form, language);
+      return { contactWay: 1, candidateEmail: "lead@example.com", phoneNumber: "", service, industry: "consulting" };
+    },
+  },
+  {
+    id: "expert-request",
+    route: "/contractors/outsourcing/apply",
+    continueTo: "/contractors",
+    empty: [
+      "NAME_REQUIRED",
+      "LAST_NAME_REQUIRED",
+      "CONTACT_WAY_VALIDATION",
+      "COMPANY_REQUIRED",
+      "POSITIONS_REQUIRED",
+      "TIME_NEED_EXPERT_REQUIRED",
+      "ADDITIONAL_INFO_REQUIRED",
+      "POLICIES_REQUIRED",
+      "ERROR_MSG",
+    ],
+    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "candidateEmail", "contactWay", "company", "positions", "timeNeedExpert", "additionalInformation", "policies"],
+    fill: async (_page, _origin, form, language) => {
+      await names(form, language);
+      await contactByEmail(form, language);
+      await fillText(form, label(language, "company"), "Northwind Health");
+      const row = (number: number) => form.getByRole("combobox", { name: formsCopy(language, "positions.row").replace("{{number}}", String(number)) });
+      await row(1).selectOption({ label: formsCopy(language, "positions.options.cybersecurityExpert") });
+      await form.getByRole("radio", { name: formsCopy(language, "timeNeed.mid-term") }).check();
+      await closing(form, language);
+      // A row still being edited blocks the submit.
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByRole("alert").first()).toHaveText(messages(language, ["SAVE_POSITIONS_REQUIRED"])[0]!);
+      await form.getByRole("button", { name: new RegExp(formsCopy(language, "positions.save")) }).click();
+      await form.getByRole("button", { name: formsCopy(language, "positions.add") }).click();
+      await row(2).selectOption({ label: formsCopy(language, "positions.options.other") });
+      await form.getByRole("textbox", { name: formsCopy(language, "positions.otherLabel") }).fill("Data scientist");
+      await form.getByRole("button", { name: new RegExp(formsCopy(language, "positions.save")) }).click();
+      return { positions: ["Cybersecurity expert", "Data scientist"], timeNeedExpert: "mid-term", contactWay: 1 };
+    },
+  },
+  {
+    id: "tech-services",
+    route: "/techservices/adquire",
+    continueTo: "/techservices",
+    empty: [
+      "NAME_REQUIRED",
+      "COMPANY_REQUIRED",
+      "COUNTRY_REQUIRED",
+      "DEPARTMENT_STATE_REQUIRED",
+      "CONTACT_WAY_VALIDATION",
+      "SERVICE_REQUIRED",
+      "ADDITIONAL_INFO_REQUIRED",
+      "POLICIES_REQUIRED",
+      "ERROR_MSG",
+    ],
+    keys: ["firstName", "company", "country", "departmentState", "phoneNumberCode", "phoneNumber", "candidateEmail", "contactWay", "services", "additionalInformation", "policies"],
+    fill: async (page, origin, form, language) => {
+      await names(form, language, false);
+      await fillText(form, label(language, "company"), "Agroindustrias del Meta");
+      await pick(form, label(language, "country"), "colom", "Colombia");
+      await pick(form, label(language, "departmentState"), "meta", "Meta");
+      await contactByBoth(form, language);
+      const services = await chooseServices(page, origin, form, language, "/api/service-options?for=tech");
+      await closing(form, language);
+      return { country: "Colombia", departmentState: "Meta", services, contactWay: 3 };
+    },
+  },
+  {
+    id: "vma-hire",
+    route: "/vma/specialist/hire",
+    continueTo: "/vma",
+    empty: [
+      "NAME_REQUIRED",
+      "COUNTRY_REQUIRED",
+      "DEPARTMENT_STATE_REQUIRED",
+      "CONTACT_WAY_VALIDATION",
+      "SERVICE_REQUIRED",
+      "ADDITIONAL_INFO_TASKS_REQUIRED",
+      "POLICIES_CHECKBOX_REQUIRED",
+      "ERROR_MSG",
+    ],
+    keys: [
+      "firstName",
+      "country",
+      "departmentState",
+      "phoneNumberCode",
+      "phoneNumber",
+      "candidateEmail",
+      "contactWay",
+      "service",
+      "medicalSpecialization",
+      "meetingTimes",
+      "additionalInformation",
+      "policies",
+    ],
+    fill: async (page, origin, form, language) => {
+      await names(form, language, false);
+      await pick(form, label(language, "country"), language === "en" ? "united states" : "estados unidos", language === "en" ? "United States" : "Estados Unidos");
+      await pick(form, label(language, "departmentState"), "flori", "Florida");
+      await contactByEmail(form, language);
+      await fillText(form, label(language, "medicalSpecialization"), "Dermatology");
+      const service = await chooseServices(page, origin, form, language, "/api/service-options?for=vma");
+      const time = (number: number) => form.getByLabel(formsCopy(language, "meetingTimes.time").replace("{{number}}", String(number)), { exact: true });
+      await time(1).fill("2026-06-02T10:00");
+      await form.getByRole("button", { name: formsCopy(language, "meetingTimes.add") }).click();
+      await time(2).fill("2026-06-03T15:30");
+      await closing(form, language, "tasksRequired");
+      return { country: "United States", departmentState: "Florida", service, medicalSpecialization: "Dermatology", meetingTimes: ["2026-06-02T10:00", "2026-06-03T15:30"] };
+    },
+  },
+  {
+    id: "financials",
+    route: "/financials/adquire",
+    continueTo: "/financials",
+    empty: ["NAME_REQUIRED", "LAST_NAME_REQUIRED", "CONTACT_WAY_VALIDATION", "COMPANY_REQUIRED", "SERVICE_REQUIRED", "ADDITIONAL_INFO_REQUIRED", "POLICIES_REQUIRED", "ERROR_MSG"],
+    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "email", "contactWay", "companyName", "services", "additionalInformation", "policies"],
+    fill: async (_page, _origin, form, language) => {
+      await names(form, language);
+      await contactByEmail(form, language);
+      await fillText(form, label(language, "company"), "Textiles Andinos");
+      const combobox = form.getByRole("combobox", { name: label(language, "services"), exact: true });
+      await combobox.click();
+      const options = form.getByRole("option");
+      await expect(options).toHaveCount(9);
+      // The first two of the nine, by keyboard.
+      await combobox.press("ArrowDown");
+      await combobox.press("Enter");
+      await combobox.press("Enter");
+      await combobox.press("Escape");
+      await closing(form, language);
+      return { email: "lead@example.com", services: ["Accounting outsourcing", "Tax planning"] };
+    },
+  },
+];
+
+for (const language of LANGUAGES) {
+  test.describe(`company forms (${language})`, () => {
+    for (const spec of FORMS) {
+      test(`${spec.id}: the spec's messages, then one valid submission (${language})`, async ({ page }, testInfo) => {
+        const origin = originFor(testInfo);
+        const posted = recordSubmissions(page);
+        await openIn(page, origin, spec.route, language);
+        const form = formOf(page, spec.id);
+        await emptySubmit(form);
+        expect(await alertsOf(form)).toEqual(messages(language, spec.empty));
+        if (language === "en") {
+          const alerts = await alertsOf(form);
+          expect(alerts).toContain("You must select a contact way");
+          expect(alerts).toContain("Please fill all mandatory fields before send");
+          expect(alerts).toContain(spec.id === "vma-hire" ? "You must check the checkbox" : "You must accept the terms and conditions");
+        }
+        await expect(form.locator('input[name="firstName"]')).toBeFocused();
+        expect(posted).toHaveLength(0);
+
+        const expected = await spec.fill(page, origin, form, language);
+        const { body } = await submitAndCapture(page, form, spec.id);
+        expect(Object.keys(body).sort()).toEqual([...spec.keys].sort());
+        expect(body).toMatchObject({ ...expected, policies: true });
+        await expectSuccessAndContinue(page, origin, language, spec.continueTo, "firstName");
+        expect(posted).toHaveLength(1);
+      });
+    }
+  });
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+import {
+  acceptPolicies,
+  alertsOf,
+  emptySubmit,
+  expectSuccessAndContinue,
+  fillText,
+  formOf,
+  formsCopy,
+  LANGUAGES,
+  openIn,
+  originFor,
+  pick,
+  recordSubmissions,
+  submitAndCapture,
+} from "./forms-support";
+
+/** Spec section 5: the home contact form's Spanish messages, word for word. */
+const SPANISH = {
+  field: "Este campo debe ser completado.",
+  prefix: "El campo del sufijo del telefono debe ser completado.",
+  phone: "El campo del numero de telefono debe ser completado.",
+};
+
+const PLACES = [
+  { path: "/", name: "home contact section" },
+  { path: "/contact", name: "contact page" },
+];
+
+for (const place of PLACES) {
+  for (const language of LANGUAGES) {
+    test(`contact form on the ${place.name}: presence checks, then one submission (${language})`, async ({ page }, testInfo) => {
+      const origin = originFor(testInfo);
+      const posted = recordSubmissions(page);
+      await openIn(page, origin, place.path, language);
+      const form = formOf(page, "contact");
+      await emptySubmit(form);
+      const alerts = await alertsOf(form);
+      if (language === "es") {
+        expect(alerts).toEqual([SPANISH.field, SPANISH.field, SPANISH.prefix, SPANISH.phone, SPANISH.field, SPANISH.field]);
+      } else {
+        const text = (key: string) => formsCopy("en", `errors.${key}`);
+        expect(alerts).toEqual([
+          text("FIELD_REQUIRED"),
+          text("FIELD_REQUIRED"),
+          text("PHONE_PREFIX_REQUIRED"),
+          text("PHONE_REQUIRED"),
+          text("FIELD_REQUIRED"),
+          text("FIELD_REQUIRED"),
+        ]);
+      }
+      // No general message on this form.
+      expect(alerts).not.toContain(formsCopy(language, "errors.ERROR_MSG"));
+      await expect(form.locator('input[name="name"]')).toBeFocused();
+      expect(posted).toHaveLength(0);
+
+      await fillText(form, formsCopy(language, "fields.name.label"), "Laura 2 Gómez");
+      // No e-mail format check on this form.
+      await fillText(form, formsCopy(language, "fields.email.label"), "laura at example");
+      // The prefix only comes from the list.
+      await pick(form, formsCopy(language, "fields.phonePrefix.label"), "34", language === "en" ? /Spain/ : /España/);
+      await fillText(form, formsCopy(language, "fields.phone.label"), "600123456");
+      await fillText(form, formsCopy(language, "fields.message.label"), "Quisiera una cotización.");
+      await acceptPolicies(form);
+
+      const { body, request } = await submitAndCapture(page, form, "contact");
+      expect(body).toEqual({
+        name: "Laura  Gómez",
+        email: "laura at example",
+        phone_prefix: "+34",
+        phone: "600123456",
+        message: "Quisiera una cotización.",
+        policies: true,
+      });
+      expect(request.headers()["content-language"]).toBe(language);
+      await expectSuccessAndContinue(page, origin, language, "/", "name");
+      expect(posted).toHaveLength(1);
+    });
+  }
+}

@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { acceptPolicies, commonCopy, fillText, formOf, formsCopy, openIn, originFor } from "./forms-support";
+
+const label = (field: string) => formsCopy("en", `fields.${field}.label`);
+
+test("the pickers work from the keyboard: search by digits or name, arrows, Enter, Escape, outside click", async ({ page }, testInfo) => {
+  const origin = originFor(testInfo);
+  await openIn(page, origin, "/vma/specialist/hire", "en");
+  const form = formOf(page, "vma-hire");
+  // Fields stay disabled until the form's code has hydrated them.
+  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+
+  const country = form.getByRole("combobox", { name: label("country"), exact: true });
+  await country.focus();
+  await page.keyboard.type("germ");
+  await expect(country).toHaveAttribute("aria-expanded", "true");
+  await expect(form.getByRole("option")).toHaveText(["Germany"]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(country).toHaveValue("Germany");
+  await expect(country).toHaveAttribute("aria-expanded", "false");
+
+  // The states of the chosen country, loaded on demand.
+  const state = form.getByRole("combobox", { name: label("departmentState"), exact: true });
+  await page.keyboard.press("Tab");
+  await expect(state).toBeFocused();
+  await page.keyboard.type("bav");
+  await expect(form.getByRole("option", { name: "Bavaria" })).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(state).toHaveValue("Bavaria");
+
+  await form.getByRole("radio", { name: formsCopy("en", "contactWay.phone") }).check();
+  const code = form.getByRole("combobox", { name: label("phoneNumberCode"), exact: true });
+  await code.focus();
+  await page.keyboard.type("49");
+  await expect(form.getByRole("option")).toHaveText([/Germany\s*\+49/]);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await expect(code).toHaveValue("+49");
+
+  // Escape closes and keeps the chosen code; typing nothing valid shows "No results".
+  await page.keyboard.type("zz");
+  await expect(form.getByText(formsCopy("en", "pickers.noResults"))).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(code).toHaveAttribute("aria-expanded", "false");
+  await expect(code).toHaveValue("+49");
+
+  // Opens on click, closes on a click outside.
+  await code.click();
+  await expect(code).toHaveAttribute("aria-expanded", "true");
+  await page.locator("h1").click();
+  await expect(code).toHaveAttribute("aria-expanded", "false");
+
+  // Multi select: Enter adds, Backspace on the empty search removes the last chip.
+  const services = form.getByRole("combobox", { name: label("services"), exact: true });
+  await services.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(form.getByRole("option").first()).toBeVisible();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const chips = form.getByRole("list", { name: formsCopy("en", "pickers.selected") }).getByRole("listitem");
+  await expect(chips).toHaveCount(2);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Backspace");
+  await expect(chips).toHaveCount(1);
+});
+
+test("the success dialog keeps focus inside and closes with Escape", async ({ page }, testInfo) => {
+  const origin = originFor(testInfo);
+  await openIn(page, origin, "/recruitment", "en");
+  const form = formOf(page, "company-recruitment");
+  await fillText(form, label("firstName"), "Michael");
+  await fillText(form, label("lastName"), "Carter");
+  await form.getByRole("radio", { name: formsCopy("en", "contactWay.email") }).check();
+  await fillText(form, formsCopy("en", "fields.email.label"), "m.carter@example.com");
+  await fillText(form, label("company"), "Harbor Logistics");
+  await fillText(form, label("expertYouAreLookingFor"), "Data engineer");
+  await fillText(form, label("additionalInformation"), "Two engineers.");
+  await acceptPolicies(form);
+  await form.locator('button[type="submit"]').press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: commonCopy("en", "dialog.successTitle") });
+  await expect(dialog).toBeVisible();
+  const continueButton = dialog.getByRole("button", { name: "Continue Exploring" });
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press("Shift+Tab");
+  await expect(continueButton).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(`${origin}/recruitment`);
+});
