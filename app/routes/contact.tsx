@@ -5,6 +5,7 @@ import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { useSite } from "~/features/layout/use-site";
 import { CONTACT_SECTION_CLASS } from "~/features/navigation/scroll";
+import { FormSection } from "~/features/forms/form-section";
 import { ContactArt } from "~/features/home/contact-art";
 import { pageMeta } from "~/features/seo/page-meta";
 
@@ -33,6 +34,7 @@ export default function ContactPage() {
           </section>
           <NextSteps namespace="home" page="contactPage" />
         </div>
+        <FormSection form="contact" />
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { FormSection } from "~/features/forms/form-section";
 import { ContactArt } from "~/features/home/contact-art";
 import { pageMeta } from "~/features/seo/page-meta";
 import { RequestHighlights } from "~/features/tech-services/request-highlights";
@@ -15,6 +16,7 @@ export default function TechServicesRequestPage() {
           <RequestHighlights />
           <NextSteps namespace="techservices" page="request" />
         </div>
+        <FormSection form="tech-services" />
       </section>
     </>
   );

@@ -72,23 +72,70 @@ const FORMS: CompanyForm[] = [
     id: "company-recruitment",
     route: "/recruitment",
     continueTo: "/recruitment",
-    empty: ["NAME_REQUIRED", "LAST_NAME_REQUIRED", "CONTACT_WAY_VALIDATION", "COMPANY_REQUIRED", "EXPERT_REQUIRED", "ADDITIONAL_INFO_REQUIRED", "POLICIES_REQUIRED", "ERROR_MSG"],
-    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "email", "contactWay", "companyName", "expertYouAreLookingFor", "additionalInformation", "policies"],
+    empty: [
+      "NAME_REQUIRED",
+      "LAST_NAME_REQUIRED",
+      "CONTACT_WAY_VALIDATION",
+      "COMPANY_REQUIRED",
+      "EXPERT_REQUIRED",
+      "ADDITIONAL_INFO_REQUIRED",
+      "POLICIES_REQUIRED",
+      "ERROR_MSG",
+    ],
+    keys: [
+      "firstName",
+      "lastName",
+      "phoneNumberCode",
+      "phoneNumber",
+      "email",
+      "contactWay",
+      "companyName",
+      "expertYouAreLookingFor",
+      "additionalInformation",
+      "policies",
+    ],
     fill: async (_page, _origin, form, language) => {
       await names(form, language);
       await contactByBoth(form, language);
       await fillText(form, label(language, "company"), "Harbor Logistics LLC");
       await fillText(form, label(language, "expertYouAreLookingFor"), "Senior data engineer");
       await closing(form, language);
-      return { contactWay: 3, phoneNumberCode: "+57", phoneNumber: "3001234567", email: "lead@example.com", companyName: "Harbor Logistics LLC" };
+      return {
+        contactWay: 3,
+        phoneNumberCode: "+57",
+        phoneNumber: "3001234567",
+        email: "lead@example.com",
+        companyName: "Harbor Logistics LLC",
+      };
     },
   },
   {
     id: "consulting",
     route: "/contractors/consulting/apply",
     continueTo: "/contractors",
-    empty: ["NAME_REQUIRED", "LAST_NAME_REQUIRED", "CONTACT_WAY_VALIDATION", "COMPANY_NAME_REQUIRED", "SERVICE_REQUIRED", "ADDITIONAL_INFO_REQUIRED", "POLICIES_REQUIRED", "ERROR_MSG"],
-    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "candidateEmail", "contactWay", "company", "service", "additionalInformation", "policies", "industry"],
+    empty: [
+      "NAME_REQUIRED",
+      "LAST_NAME_REQUIRED",
+      "CONTACT_WAY_VALIDATION",
+      "COMPANY_NAME_REQUIRED",
+      "SERVICE_REQUIRED",
+      "ADDITIONAL_INFO_REQUIRED",
+      "POLICIES_REQUIRED",
+      "ERROR_MSG",
+    ],
+    keys: [
+      "firstName",
+      "lastName",
+      "phoneNumberCode",
+      "phoneNumber",
+      "candidateEmail",
+      "contactWay",
+      "company",
+      "service",
+      "additionalInformation",
+      "policies",
+      "industry",
+    ],
     fill: async (page, origin, form, language) => {
       await names(form, language);
       await contactByEmail(form, language);
@@ -113,12 +160,25 @@ const FORMS: CompanyForm[] = [
       "POLICIES_REQUIRED",
       "ERROR_MSG",
     ],
-    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "candidateEmail", "contactWay", "company", "positions", "timeNeedExpert", "additionalInformation", "policies"],
+    keys: [
+      "firstName",
+      "lastName",
+      "phoneNumberCode",
+      "phoneNumber",
+      "candidateEmail",
+      "contactWay",
+      "company",
+      "positions",
+      "timeNeedExpert",
+      "additionalInformation",
+      "policies",
+    ],
     fill: async (_page, _origin, form, language) => {
       await names(form, language);
       await contactByEmail(form, language);
       await fillText(form, label(language, "company"), "Northwind Health");
-      const row = (number: number) => form.getByRole("combobox", { name: formsCopy(language, "positions.row").replace("{{number}}", String(number)) });
+      const row = (number: number) =>
+        form.getByRole("combobox", { name: formsCopy(language, "positions.row").replace("{{number}}", String(number)) });
       await row(1).selectOption({ label: formsCopy(language, "positions.options.cybersecurityExpert") });
       await form.getByRole("radio", { name: formsCopy(language, "timeNeed.mid-term") }).check();
       await closing(form, language);
@@ -148,7 +208,19 @@ const FORMS: CompanyForm[] = [
       "POLICIES_REQUIRED",
       "ERROR_MSG",
     ],
-    keys: ["firstName", "company", "country", "departmentState", "phoneNumberCode", "phoneNumber", "candidateEmail", "contactWay", "services", "additionalInformation", "policies"],
+    keys: [
+      "firstName",
+      "company",
+      "country",
+      "departmentState",
+      "phoneNumberCode",
+      "phoneNumber",
+      "candidateEmail",
+      "contactWay",
+      "services",
+      "additionalInformation",
+      "policies",
+    ],
     fill: async (page, origin, form, language) => {
       await names(form, language, false);
       await fillText(form, label(language, "company"), "Agroindustrias del Meta");
@@ -190,25 +262,57 @@ const FORMS: CompanyForm[] = [
     ],
     fill: async (page, origin, form, language) => {
       await names(form, language, false);
-      await pick(form, label(language, "country"), language === "en" ? "united states" : "estados unidos", language === "en" ? "United States" : "Estados Unidos");
+      await pick(
+        form,
+        label(language, "country"),
+        language === "en" ? "united states" : "estados unidos",
+        language === "en" ? "United States" : "Estados Unidos",
+      );
       await pick(form, label(language, "departmentState"), "flori", "Florida");
       await contactByEmail(form, language);
       await fillText(form, label(language, "medicalSpecialization"), "Dermatology");
       const service = await chooseServices(page, origin, form, language, "/api/service-options?for=vma");
-      const time = (number: number) => form.getByLabel(formsCopy(language, "meetingTimes.time").replace("{{number}}", String(number)), { exact: true });
+      const time = (number: number) =>
+        form.getByLabel(formsCopy(language, "meetingTimes.time").replace("{{number}}", String(number)), { exact: true });
       await time(1).fill("2026-06-02T10:00");
       await form.getByRole("button", { name: formsCopy(language, "meetingTimes.add") }).click();
       await time(2).fill("2026-06-03T15:30");
       await closing(form, language, "tasksRequired");
-      return { country: "United States", departmentState: "Florida", service, medicalSpecialization: "Dermatology", meetingTimes: ["2026-06-02T10:00", "2026-06-03T15:30"] };
+      return {
+        country: "United States",
+        departmentState: "Florida",
+        service,
+        medicalSpecialization: "Dermatology",
+        meetingTimes: ["2026-06-02T10:00", "2026-06-03T15:30"],
+      };
     },
   },
   {
     id: "financials",
     route: "/financials/adquire",
     continueTo: "/financials",
-    empty: ["NAME_REQUIRED", "LAST_NAME_REQUIRED", "CONTACT_WAY_VALIDATION", "COMPANY_REQUIRED", "SERVICE_REQUIRED", "ADDITIONAL_INFO_REQUIRED", "POLICIES_REQUIRED", "ERROR_MSG"],
-    keys: ["firstName", "lastName", "phoneNumberCode", "phoneNumber", "email", "contactWay", "companyName", "services", "additionalInformation", "policies"],
+    empty: [
+      "NAME_REQUIRED",
+      "LAST_NAME_REQUIRED",
+      "CONTACT_WAY_VALIDATION",
+      "COMPANY_REQUIRED",
+      "SERVICE_REQUIRED",
+      "ADDITIONAL_INFO_REQUIRED",
+      "POLICIES_REQUIRED",
+      "ERROR_MSG",
+    ],
+    keys: [
+      "firstName",
+      "lastName",
+      "phoneNumberCode",
+      "phoneNumber",
+      "email",
+      "contactWay",
+      "companyName",
+      "services",
+      "additionalInformation",
+      "policies",
+    ],
     fill: async (_page, _origin, form, language) => {
       await names(form, language);
       await contactByEmail(form, language);

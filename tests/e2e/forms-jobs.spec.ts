@@ -77,7 +77,13 @@ for (const language of LANGUAGES) {
       ]);
       expect(await alertsOf(form)).toEqual(expected);
       if (language === "en") {
-        expect(expected).toEqual(expect.arrayContaining(["Desired salary must be filled", "Please select a file to upload.", "Please fill all mandatory fields before send"]));
+        expect(expected).toEqual(
+          expect.arrayContaining([
+            "Desired salary must be filled",
+            "Please select a file to upload.",
+            "Please fill all mandatory fields before send",
+          ]),
+        );
       }
       await expect(form.locator('input[name="firstName"]')).toBeFocused();
       expect(posted).toHaveLength(0);

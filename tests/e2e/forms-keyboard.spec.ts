@@ -94,3 +94,32 @@ test("the success dialog keeps focus inside and closes with Escape", async ({ pa
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${origin}/recruitment`);
 });
+
+const FORM_ROUTES: ReadonlyArray<[form: string, path: string]> = [
+  ["contact", "/"],
+  ["contact", "/contact"],
+  ["candidate", "/work-with-us"],
+  ["contractor", "/contractors/work/apply"],
+  ["vma-application", "/vma/gethired/hire"],
+  ["company-recruitment", "/recruitment"],
+  ["consulting", "/contractors/consulting/apply"],
+  ["expert-request", "/contractors/outsourcing/apply"],
+  ["tech-services", "/techservices/adquire"],
+  ["vma-hire", "/vma/specialist/hire"],
+  ["financials", "/financials/adquire"],
+];
+
+test("every form is complete in the server HTML, in the page language", async ({ request }) => {
+  const missing: string[] = [];
+  for (const [form, path] of FORM_ROUTES) {
+    const html = await (await request.get(path, { headers: { Cookie: "language=en" } })).text();
+    const expected = [
+      `data-form-id="${form}"`,
+      `name="${form === "contact" ? "phone_prefix" : "firstName"}"`,
+      'name="policies"',
+      formsCopy("en", "common.requiredNote"),
+    ];
+    for (const text of expected) if (!html.includes(text)) missing.push(`${path}: ${text}`);
+  }
+  expect(missing).toEqual([]);
+});

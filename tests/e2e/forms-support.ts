@@ -14,7 +14,9 @@ export const commonCopy = (language: Language, key: string) => copy(language, "c
 export const RESUME_PDF = {
   name: "resume.pdf",
   mimeType: "application/pdf",
-  buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+  buffer: Buffer.from(
+    "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  ),
 };
 
 /**
@@ -24,7 +26,9 @@ export const RESUME_PDF = {
  */
 export function originFor(testInfo: TestInfo): string {
   const { port } = new URL(String(testInfo.project.use.baseURL));
-  const digest = createHash("sha256").update(`${testInfo.titlePath.join(" / ")} #${testInfo.retry}`).digest();
+  const digest = createHash("sha256")
+    .update(`${testInfo.titlePath.join(" / ")} #${testInfo.retry}`)
+    .digest();
   return `http://127.${1 + (digest[0]! % 250)}.${digest[1]! % 255}.${1 + (digest[2]! % 250)}:${port}`;
 }
 
@@ -89,7 +93,8 @@ export async function expectSuccessAndContinue(page: Page, origin: string, langu
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("heading")).toHaveText(commonCopy(language, "dialog.successTitle"));
   await expect(dialog).toContainText(commonCopy(language, "dialog.successText"));
-  if (language === "en") await expect(dialog).toContainText("Your request was successfully submitted. One of our experts will reach you soon!");
+  if (language === "en")
+    await expect(dialog).toContainText("Your request was successfully submitted. One of our experts will reach you soon!");
   await expect(page.locator(`input[name="${emptyField}"]`).first()).toHaveValue("");
   await expect(page.locator('input[name="policies"]').first()).not.toBeChecked();
   await dialog.getByRole("button", { name: commonCopy(language, "dialog.continue") }).click();

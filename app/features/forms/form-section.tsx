@@ -46,7 +46,9 @@ function useLoadWhenNear(form: FormId) {
     const start = () => needed.get(form)?.();
     const element = ref.current;
     if (!element || typeof IntersectionObserver === "undefined") return start();
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), { rootMargin: "400px 0px" });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+      rootMargin: "400px 0px",
+    });
     observer.observe(element);
     element.addEventListener("pointerenter", start, { once: true });
     element.addEventListener("focusin", start, { once: true });

@@ -1,3 +1,4 @@
+import { FormSection } from "~/features/forms/form-section";
 import { ArrowRight, CalendarCheck, CircleCheck, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -326,7 +327,7 @@ export function HomeContact() {
             </span>
           </p>
         </div>
-        <div id="contact-form-slot" />
+        <FormSection form="contact" />
       </div>
     </section>
   );

@@ -118,7 +118,10 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm">{t("footer.copyright", { brand: site.brandName })}</p>
+        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+          <p>{t("footer.copyright", { brand: site.brandName })}</p>
+          <p className="text-brand-100/80">{t("footer.dataAttribution")}</p>
+        </div>
       </div>
       <ChatButton />
     </footer>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { candidateSchema } from "../../../../contracts/submissions/job-applications";
 import { withoutDigits } from "../shared/filters";
-import { CountryField } from "../shared/geo-fields";
+import { CountryField } from "../shared/country-fields";
 import { PoliciesField, SalaryField, TextField } from "../shared/inputs";
 import {
   type ApplicantValues,

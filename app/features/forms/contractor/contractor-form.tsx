@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { contractorSchema } from "../../../../contracts/submissions/job-applications";
-import { CountryField, StateField } from "../shared/geo-fields";
+import { CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField } from "../shared/inputs";
 import {
   type ApplicantValues,

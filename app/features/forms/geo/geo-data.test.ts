@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COUNTRIES, countryByEnglishName, loadStates, PHONE_CODES } from "./geo-data";
+import { COUNTRIES, countryByEnglishName, loadStates } from "./countries";
+import { PHONE_CODES } from "./geo-data";
 
 describe("geo data", () => {
   it("lists the world's countries with English and Spanish names", () => {

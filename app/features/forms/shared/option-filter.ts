@@ -16,8 +16,11 @@ export function normalizeForSearch(text: string): string {
     .trim();
 }
 
+/** Options whose text contains the query; those whose label starts with it come first. */
 export function filterOptions<T extends PickerOption>(options: readonly T[], query: string): T[] {
   const needle = normalizeForSearch(query);
   if (!needle) return [...options];
-  return options.filter((option) => normalizeForSearch(`${option.label} ${option.keywords ?? ""}`).includes(needle));
+  const matches = options.filter((option) => normalizeForSearch(`${option.label} ${option.keywords ?? ""}`).includes(needle));
+  const starts = matches.filter((option) => normalizeForSearch(option.label).startsWith(needle));
+  return [...starts, ...matches.filter((option) => !starts.includes(option))];
 }

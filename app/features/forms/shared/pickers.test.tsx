@@ -5,7 +5,8 @@ import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test-utils";
 import { MultiSelectField } from "./bound-pickers";
-import { CountryField, PhoneCodeField, StateField } from "./geo-fields";
+import { CountryField, StateField } from "./country-fields";
+import { PhoneCodeField } from "./geo-fields";
 
 vi.setConfig({ testTimeout: 30_000 });
 

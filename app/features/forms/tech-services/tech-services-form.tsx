@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { serviceOptionSchema } from "../../../../contracts/lists";
 import { techServicesSchema } from "../../../../contracts/submissions/company-requests";
-import { CountryField, StateField } from "../shared/geo-fields";
+import { CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField, TextField } from "../shared/inputs";
 import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";

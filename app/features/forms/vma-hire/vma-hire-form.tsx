@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { serviceOptionSchema } from "../../../../contracts/lists";
 import { vmaHireSchema } from "../../../../contracts/submissions/company-requests";
 import { withoutDigits } from "../shared/filters";
-import { CountryField, StateField } from "../shared/geo-fields";
+import { CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField, TextField } from "../shared/inputs";
 import { MeetingTimesField, meetingTimesPayload } from "../shared/meeting-times";
 import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";

@@ -1,0 +1,117 @@
+import { useEffect, useMemo, useState } from "react";
+import { useController, useFormContext, useWatch } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { COUNTRIES, countryByEnglishName, loadStates } from "../geo/countries";
+import { countryName } from "../geo/geo-data";
+import { SearchableSelect } from "./combobox";
+import type { GeoFieldProps } from "./geo-fields";
+import { TextField } from "./inputs";
+import type { PickerOption } from "./option-filter";
+import { useErrorText } from "./use-error-text";
+
+/** Country by name in the page language; the field holds the English name the payload carries. */
+export function CountryField({ name, label, required, className, statesField }: GeoFieldProps & { statesField?: string }) {
+  const { t, i18n } = useTranslation("forms");
+  const { field, fieldState } = useController({ name });
+  const { setValue } = useFormContext();
+  const errorText = useErrorText();
+  const language = i18n.language;
+  const options = useMemo<PickerOption[]>(
+    () =>
+      COUNTRIES.map((country) => ({ value: country.en, label: countryName(country, language), keywords: country.en })).sort((a, b) =>
+        a.label.localeCompare(b.label, language),
+      ),
+    [language],
+  );
+  return (
+    <SearchableSelect
+      name={name}
+      label={label}
+      required={required}
+      className={className}
+      options={options}
+      value={String(field.value ?? "")}
+      onChange={(value) => {
+        // Another country's states no longer apply.
+        if (statesField && value !== field.value) setValue(statesField, "");
+        field.onChange(value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={errorText(fieldState.error?.message)}
+      emptyText={t("pickers.noCountries")}
+    />
+  );
+}
+
+/**
+ * States of the chosen country, loaded from that country's chunk. A country
+ * the dataset has no states for gets a text field instead.
+ */
+export function StateField({ name, countryField, label, required, className }: GeoFieldProps & { countryField: string }) {
+  const { t } = useTranslation("forms");
+  const { control } = useFormContext();
+  const country = String(useWatch({ control, name: countryField }) ?? "");
+  const iso = countryByEnglishName(country)?.iso;
+  const [states, setStates] = useState<{ iso: string; names: string[] } | null>(null);
+
+  useEffect(() => {
+    if (!iso) return;
+    let current = true;
+    loadStates(iso)
+      .then((names) => current && setStates({ iso, names }))
+      .catch(() => current && setStates({ iso, names: [] }));
+    return () => {
+      current = false;
+    };
+  }, [iso]);
+
+  const loaded = states && states.iso === iso ? states.names : null;
+  if (iso && loaded && loaded.length === 0) {
+    return <TextField name={name} label={label} required={required} className={className} autoComplete="address-level1" />;
+  }
+  return (
+    <StatePicker
+      name={name}
+      label={label}
+      required={required}
+      className={className}
+      names={loaded ?? []}
+      loading={Boolean(iso) && loaded === null}
+      placeholder={iso ? undefined : t("pickers.chooseCountryFirst")}
+      emptyText={iso ? t("pickers.noStates") : t("pickers.chooseCountryFirst")}
+    />
+  );
+}
+
+function StatePicker({
+  name,
+  label,
+  required,
+  className,
+  names,
+  loading,
+  placeholder,
+  emptyText,
+}: GeoFieldProps & { names: string[]; loading: boolean; placeholder?: string; emptyText: string }) {
+  const { field, fieldState } = useController({ name });
+  const errorText = useErrorText();
+  const options = useMemo(() => names.map((state) => ({ value: state, label: state })), [names]);
+  return (
+    <SearchableSelect
+      name={name}
+      label={label}
+      required={required}
+      className={className}
+      options={options}
+      value={String(field.value ?? "")}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={errorText(fieldState.error?.message)}
+      loading={loading}
+      placeholder={placeholder}
+      emptyText={emptyText}
+    />
+  );
+}
