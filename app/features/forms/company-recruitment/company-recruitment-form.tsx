@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { companyRecruitmentSchema } from "../../../../contracts/submissions/company-requests";
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface CompanyRecruitmentValues {
@@ -60,14 +60,7 @@ export default function CompanyRecruitmentForm() {
     >
       <NameFields />
       <ContactFields emailName="email" />
-      <TextField
-        name="companyName"
-        label={t("fields.company.label")}
-        placeholder={t("fields.company.placeholder")}
-        autoComplete="organization"
-        required
-        className="sm:col-span-2"
-      />
+      <CompanyField name="companyName" />
       <TextField
         name="expertYouAreLookingFor"
         label={t("fields.expertYouAreLookingFor.label")}

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { consultingServiceSchema } from "../../../../contracts/lists";
 import { CONSULTING_INDUSTRY, consultingSchema } from "../../../../contracts/submissions/company-requests";
-import { PoliciesField, TextField } from "../shared/inputs";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { PoliciesField } from "../shared/inputs";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
 import { SubmissionForm } from "../shared/submission-form";
 
@@ -62,14 +62,7 @@ export default function ConsultingForm() {
     >
       <NameFields />
       <ContactFields emailName="candidateEmail" />
-      <TextField
-        name="company"
-        label={t("fields.company.label")}
-        placeholder={t("fields.company.placeholder")}
-        autoComplete="organization"
-        required
-        className="sm:col-span-2"
-      />
+      <CompanyField name="company" />
       <ServicesField name="service" label={t("fields.services.label")} path="/api/services" itemSchema={consultingServiceSchema} />
       <AdditionalInformationField />
       <PoliciesField />

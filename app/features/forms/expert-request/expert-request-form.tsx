@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { expertRequestSchema, TIME_NEED_EXPERT_OPTIONS } from "../../../../contracts/submissions/company-requests";
 import { ChoiceGroup } from "../shared/choice-group";
-import { PoliciesField, TextField } from "../shared/inputs";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { PoliciesField } from "../shared/inputs";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { emptyPositionRow, type PositionRow, PositionsEditor, positionsPayload, unsavedPositions } from "../shared/positions-editor";
 import type { UiErrors } from "../shared/schema-resolver";
 import { SubmissionForm } from "../shared/submission-form";
@@ -72,14 +72,7 @@ export default function ExpertRequestForm() {
     >
       <NameFields />
       <ContactFields emailName="candidateEmail" />
-      <TextField
-        name="company"
-        label={t("fields.company.label")}
-        placeholder={t("fields.company.placeholder")}
-        autoComplete="organization"
-        required
-        className="sm:col-span-2"
-      />
+      <CompanyField name="company" />
       <PositionsEditor label={t("fields.positions.label")} />
       <ChoiceGroup
         name="timeNeedExpert"

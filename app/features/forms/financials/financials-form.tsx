@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { financialsSchema } from "../../../../contracts/submissions/company-requests";
 import { FINANCIAL_SERVICES, financialServiceTitles } from "~/features/financials/financial-services-data";
 import { MultiSelectField } from "../shared/bound-pickers";
-import { PoliciesField, TextField } from "../shared/inputs";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { PoliciesField } from "../shared/inputs";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface FinancialsValues {
@@ -74,14 +74,7 @@ export default function FinancialsForm() {
     >
       <NameFields />
       <ContactFields emailName="email" />
-      <TextField
-        name="companyName"
-        label={t("fields.company.label")}
-        placeholder={t("fields.company.placeholder")}
-        autoComplete="organization"
-        required
-        className="sm:col-span-2"
-      />
+      <CompanyField name="companyName" />
       <MultiSelectField
         name="services"
         label={t("fields.services.label")}

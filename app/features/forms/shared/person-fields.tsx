@@ -102,3 +102,18 @@ export function AdditionalInformationField({ tasks = false }: { tasks?: boolean 
     />
   );
 }
+
+/** The company's name: `company` on some payloads, `companyName` on others. */
+export function CompanyField({ name }: { name: "company" | "companyName" }) {
+  const { t } = useTranslation("forms");
+  return (
+    <TextField
+      name={name}
+      label={t("fields.company.label")}
+      placeholder={t("fields.company.placeholder")}
+      autoComplete="organization"
+      required
+      className="sm:col-span-2"
+    />
+  );
+}

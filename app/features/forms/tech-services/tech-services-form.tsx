@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { serviceOptionSchema } from "../../../../contracts/lists";
 import { techServicesSchema } from "../../../../contracts/submissions/company-requests";
 import { CountryField, StateField } from "../shared/country-fields";
-import { PoliciesField, TextField } from "../shared/inputs";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { PoliciesField } from "../shared/inputs";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
 import { SubmissionForm } from "../shared/submission-form";
 
@@ -64,14 +64,7 @@ export default function TechServicesForm() {
       continueTo="/techservices"
     >
       <NameFields lastName={false} />
-      <TextField
-        name="company"
-        label={t("fields.company.label")}
-        placeholder={t("fields.company.placeholder")}
-        autoComplete="organization"
-        required
-        className="sm:col-span-2"
-      />
+      <CompanyField name="company" />
       <CountryField name="country" label={t("fields.country.label")} statesField="departmentState" required />
       <StateField name="departmentState" countryField="country" label={t("fields.departmentState.label")} required />
       <ContactFields emailName="candidateEmail" />
