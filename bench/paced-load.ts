@@ -1,0 +1,84 @@
+/**
+ * Open-loop load at a constant arrival rate: request i is due at start + i/rate,
+ * whatever happened to the earlier ones, and its latency counts from when it
+ * was due (so a stalled server cannot hide its queue by slowing the client, the
+ * "coordinated omission" of closed-loop tools). autocannon's own rate option
+ * sends each second's quota in one burst, which measures a burst, not a pace.
+ */
+import http from "node:http";
+
+export interface PacedFigures {
+  sent: number;
+  ok: number;
+  failed: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+export async function pacedLoad(options: {
+  url: string;
+  body: string;
+  ratePerSecond: number;
+  durationSeconds: number;
+  maxSockets?: number;
+}): Promise<PacedFigures> {
+  const target = new URL(options.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.maxSockets ?? 64 });
+  const total = Math.round(options.ratePerSecond * options.durationSeconds);
+  const intervalMs = 1000 / options.ratePerSecond;
+  const latencies: number[] = [];
+  let ok = 0;
+  let failed = 0;
+  const pending: Promise<void>[] = [];
+
+  const send = (dueAt: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname,
+          method: "POST",
+          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(options.body) },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () => {
+            latencies.push(performance.now() - dueAt);
+            if (response.statusCode === 201) ok++;
+            else failed++;
+            resolve();
+          });
+        },
+      );
+      request.on("error", () => {
+        failed++;
+        resolve();
+      });
+      request.end(options.body);
+    });
+
+  const start = performance.now();
+  let next = 0;
+  await new Promise<void>((resolve) => {
+    const tick = () => {
+      const now = performance.now();
+      while (next < total && start + next * intervalMs <= now) {
+        pending.push(send(start + next * intervalMs));
+        next++;
+      }
+      if (next >= total) resolve();
+      else setTimeout(tick, Math.max(0, start + next * intervalMs - performance.now()));
+    };
+    tick();
+  });
+  await Promise.all(pending);
+  agent.destroy();
+
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
+  return { sent: total, ok, failed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+}
