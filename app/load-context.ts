@@ -3,7 +3,6 @@ import type { SiteSettings } from "../contracts/site-settings";
 /** What the HTTP server hands to every loader. */
 export interface SiteLoadContext {
   site: SiteSettings;
-  nonce: string;
   /** The site's own HTTP API, answered in-process: loaders use it like any client would. */
   fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
 }

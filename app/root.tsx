@@ -20,7 +20,6 @@ import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageOfRequest } from "./i1
 import { namespacesFor } from "./i18n/namespaces";
 import { resourcesFor } from "./i18n/resources.server";
 import { organization, StructuredData } from "./features/seo/structured-data";
-import { useNonce } from "./nonce";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -48,7 +47,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const nonce = useNonce();
   return (
     <html lang={data?.language ?? FALLBACK_LANGUAGE}>
       <head>
@@ -61,8 +59,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -4,7 +4,8 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
-import { PageCache, withNonce } from "./http/page-cache.ts";
+import { inlineScriptHashes } from "./http/inline-scripts.ts";
+import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
 import { type SecurityVariables, securityHeaders } from "./http/security.ts";
@@ -83,12 +84,10 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     const url = new URL(request.url);
     const cacheable = request.method === "GET" && !url.pathname.endsWith(".data");
     const cacheKey = `${languageOfRequest(request)}|${url.pathname}${url.search}`;
-    const nonce = c.get("nonce");
     const cached = cacheable ? pageCache.get(cacheKey) : undefined;
     if (cached) {
-      const headers = new Headers(cached.headers);
-      headers.set("X-Page-Cache", "hit");
-      return new Response(withNonce(cached, nonce), { status: cached.status, headers });
+      c.set("scriptHashes", cached.scriptHashes);
+      return answerPage(cached, request, "hit");
     }
 
     const build = await getBuild();
@@ -97,14 +96,19 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
       handlerBuild = build;
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
-    const response = await handler(request, { site: config.site, nonce, fetchApi });
+    const response = await handler(request, { site: config.site, fetchApi });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
     response.headers.set("Cache-Control", "no-cache");
-    response.headers.set("Vary", "Cookie, Accept-Language");
-    if (!cacheable || (response.status !== 200 && response.status !== 404)) return response;
-    const body = await response.text();
-    pageCache.set(cacheKey, { status: response.status, headers: [...response.headers], body, nonce });
-    return new Response(body, { status: response.status, headers: response.headers });
+    response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
+    // The whole page is read before answering: its inline scripts' hashes go in the CSP header.
+    const body = Buffer.from(await response.arrayBuffer());
+    const page = renderedPage(response.status, response.headers, body, inlineScriptHashes(body.toString("utf8")));
+    c.set("scriptHashes", page.scriptHashes);
+    if (cacheable && (page.status === 200 || page.status === 404)) {
+      pageCache.set(cacheKey, page);
+      encodePage(page).catch((error: unknown) => logger.warn({ err: String(error) }, "page compression failed"));
+    }
+    return answerPage(page, request, "miss");
   });
 
   app.onError((error, c) => {
@@ -113,6 +117,34 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
   });
 
   return app;
+}
+
+/**
+ * A rendered page in the best stored encoding the client accepts (the compress
+ * middleware handles pages not yet encoded), or 304 when the client's copy is current.
+ */
+function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "miss"): Response {
+  const headers = new Headers(page.headers);
+  headers.set("ETag", page.etag);
+  headers.set("X-Page-Cache", cacheState);
+  if (page.status === 200 && matchesEtag(request.headers.get("If-None-Match"), page.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = chooseEncoding(request.headers.get("Accept-Encoding") ?? undefined, page);
+  const body = encoding ? page.encoded[encoding] : page.body;
+  if (encoding) headers.set("Content-Encoding", encoding);
+  headers.set("Content-Length", String(body?.length ?? 0));
+  // Node's Buffers here are backed by plain ArrayBuffers, never shared memory.
+  return new Response(request.method === "HEAD" || !body ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: page.status,
+    headers,
+  });
+}
+
+/** `If-None-Match` compares weakly: the compress middleware marks the ETag of a page it compressed as `W/`. */
+function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 function frameSourcesFor(videoUrl: string | null): string[] {

@@ -1,19 +1,15 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { PageCache, withNonce } from "./page-cache.ts";
+import { chooseEncoding, encodePage, PageCache, renderedPage } from "./page-cache.ts";
 
-const page = (body: string, nonce = "abc") => ({
-  status: 200,
-  headers: [["content-type", "text/html"]] as Array<[string, string]>,
-  body,
-  nonce,
-});
+const page = (body: string) => renderedPage(200, new Headers({ "content-type": "text/html" }), Buffer.from(body), []);
 
 describe("PageCache", () => {
   it("returns a page until it expires", () => {
     let now = 1_000;
     const cache = new PageCache(60_000, 10, () => now);
     cache.set("es|/", page("hola"));
-    expect(cache.get("es|/")?.body).toBe("hola");
+    expect(cache.get("es|/")?.body.toString()).toBe("hola");
     expect(cache.get("en|/")).toBeUndefined();
     now += 60_001;
     expect(cache.get("es|/")).toBeUndefined();
@@ -27,8 +23,8 @@ describe("PageCache", () => {
     cache.get("a");
     cache.set("c", page("c"));
     expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.body).toBe("a");
-    expect(cache.get("c")?.body).toBe("c");
+    expect(cache.get("a")?.body.toString()).toBe("a");
+    expect(cache.get("c")?.body.toString()).toBe("c");
   });
 
   it("stores nothing with a zero lifetime", () => {
@@ -36,9 +32,34 @@ describe("PageCache", () => {
     cache.set("a", page("a"));
     expect(cache.get("a")).toBeUndefined();
   });
+});
 
-  it("gives each answer its own nonce", () => {
-    const cached = { ...page('<script nonce="old1">x</script><link nonce="old1"/>', "old1"), storedAt: 0 };
-    expect(withNonce(cached, "new2")).toBe('<script nonce="new2">x</script><link nonce="new2"/>');
+describe("renderedPage", () => {
+  it("gives equal bodies the same strong ETag and different bodies different ones", () => {
+    expect(page("uno").etag).toBe(page("uno").etag);
+    expect(page("uno").etag).not.toBe(page("dos").etag);
+    expect(page("uno").etag).toMatch(/^"[\w-]+"$/);
+  });
+});
+
+describe("encodePage and chooseEncoding", () => {
+  it("stores Brotli and gzip forms that decode to the page", async () => {
+    const rendered = page("<p>Servicios</p>".repeat(200));
+    await encodePage(rendered);
+    expect(brotliDecompressSync(rendered.encoded.br ?? Buffer.alloc(0)).equals(rendered.body)).toBe(true);
+    expect(gunzipSync(rendered.encoded.gzip ?? Buffer.alloc(0)).equals(rendered.body)).toBe(true);
+    expect(rendered.encoded.br?.length).toBeLessThan(rendered.body.length / 10);
+  });
+
+  it("prefers Brotli, honours q=0 and answers identity when nothing fits", async () => {
+    const rendered = page("x".repeat(1000));
+    expect(chooseEncoding("gzip, br", rendered)).toBeUndefined();
+    await encodePage(rendered);
+    expect(chooseEncoding("gzip, deflate, br, zstd", rendered)).toBe("br");
+    expect(chooseEncoding("gzip", rendered)).toBe("gzip");
+    expect(chooseEncoding("br;q=0, gzip;q=0.5", rendered)).toBe("gzip");
+    expect(chooseEncoding("*", rendered)).toBe("br");
+    expect(chooseEncoding("deflate", rendered)).toBeUndefined();
+    expect(chooseEncoding(undefined, rendered)).toBeUndefined();
   });
 });

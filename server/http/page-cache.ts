@@ -1,18 +1,74 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+
+/**
+ * A rendered HTML page as the server answers it: the bytes, the hashes of its
+ * inline scripts (for the CSP) and, once computed, its compressed forms.
+ */
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  etag: string;
+  scriptHashes: string[];
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+export type Encoding = "br" | "gzip";
+
+export function renderedPage(status: number, headers: Headers, body: Buffer, scriptHashes: string[]): RenderedPage {
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { status, headers: [...headers], body, etag, scriptHashes, encoded: {} };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Compresses a page once, off the event loop, so that every later visitor gets
+ * the stored bytes instead of paying for compression on each request.
+ */
+export async function encodePage(page: RenderedPage): Promise<void> {
+  const [br, gz] = await Promise.all([
+    brotliAsync(page.body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    }),
+    gzipAsync(page.body, { level: 9 }),
+  ]);
+  page.encoded = { br, gzip: gz };
+}
+
+/** The best stored encoding the client accepts (`q=0` refuses one), or none. */
+export function chooseEncoding(acceptEncoding: string | undefined, page: RenderedPage): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.split(",")) {
+    const [name = "", ...params] = part.trim().toLowerCase().split(";");
+    const refused = params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param));
+    if (!refused) accepted.add(name.trim());
+  }
+  if (page.encoded.br && (accepted.has("br") || accepted.has("*"))) return "br";
+  if (page.encoded.gzip && (accepted.has("gzip") || accepted.has("*"))) return "gzip";
+  return undefined;
+}
+
+interface Entry {
+  page: RenderedPage;
+  storedAt: number;
+}
+
 /**
  * Rendered pages kept in memory for a short time, keyed by URL and language.
  * Pages hold no personal data (there is no login), so one rendering serves
  * every visitor of that language until it expires.
  */
-export interface CachedPage {
-  status: number;
-  headers: Array<[string, string]>;
-  body: string;
-  nonce: string;
-  storedAt: number;
-}
-
 export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
+  readonly #entries = new Map<string, Entry>();
 
   constructor(
     private readonly ttlMs: number,
@@ -20,7 +76,7 @@ export class PageCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): RenderedPage | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.storedAt > this.ttlMs) {
@@ -30,13 +86,13 @@ export class PageCache {
     // Most recently used last, so eviction drops the coldest page.
     this.#entries.delete(key);
     this.#entries.set(key, entry);
-    return entry;
+    return entry.page;
   }
 
-  set(key: string, page: Omit<CachedPage, "storedAt">): void {
+  set(key: string, page: RenderedPage): void {
     if (this.ttlMs <= 0) return;
     this.#entries.delete(key);
-    this.#entries.set(key, { ...page, storedAt: this.now() });
+    this.#entries.set(key, { page, storedAt: this.now() });
     while (this.#entries.size > this.maxEntries) {
       const oldest = this.#entries.keys().next().value;
       if (oldest === undefined) break;
@@ -47,9 +103,4 @@ export class PageCache {
   get size(): number {
     return this.#entries.size;
   }
-}
-
-/** A cached page answered with this response's own nonce. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.body.replaceAll(`nonce="${page.nonce}"`, `nonce="${nonce}"`);
 }

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { expect, type Page, test } from "@playwright/test";
 import { copy } from "./site-map";
 
 test.describe("not found", () => {
@@ -38,15 +39,38 @@ test.describe("server", () => {
     expect((await request.get("/readyz")).status()).toBe(200);
     const response = await request.get("/");
     const headers = response.headers();
-    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toBeUndefined();
-    const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1];
+    // Each inline script the page carries is allowed by its hash, and nothing else is.
+    const allowed = new Set(/script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1]?.split(" "));
     const html = await response.text();
-    for (const [script] of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)) expect(script).toContain(`nonce="${nonce}"`);
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(inline.length).toBeGreaterThan(1);
+    for (const script of inline.filter(Boolean))
+      expect(allowed).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    expect(allowed.size).toBe(new Set(inline.filter(Boolean)).size + 1);
+  });
+
+  test("a page fresh from rendering and the same page from the cache run under the CSP without a violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const lang of ["es", "en"]) {
+      // A unique query string renders the page anew; the second visit is answered from the page cache.
+      const path = `/events?lang=${lang}&visit=${Date.now()}`;
+      const first = await page.goto(path);
+      expect(first?.headers()["x-page-cache"]).toBe("miss");
+      await expect.poll(() => isHydrated(page)).toBe(true);
+      const second = await page.goto(path);
+      expect(second?.headers()["x-page-cache"]).toBe("hit");
+      await expect.poll(() => isHydrated(page)).toBe(true);
+    }
+    expect(violations).toEqual([]);
   });
 
   test("serves hashed assets with an immutable cache and compresses pages", async ({ request, page }) => {
@@ -62,4 +86,28 @@ test.describe("server", () => {
     expect(html.headers()["content-encoding"]).toBe("gzip");
     expect(html.headers()["cache-control"]).toBe("no-cache");
   });
+
+  test("answers a cached page in Brotli and revalidates it with its ETag", async ({ request }) => {
+    const path = `/about-us?lang=en&visit=${Date.now()}`;
+    const first = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(first.headers()["x-page-cache"]).toBe("miss");
+    // The page is compressed in the background once it is stored.
+    await expect
+      .poll(async () => (await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } })).headers()["content-encoding"])
+      .toBe("br");
+    const cached = await request.get(path, { headers: { "Accept-Encoding": "br" } });
+    expect(cached.headers()["x-page-cache"]).toBe("hit");
+    expect(await cached.text()).toBe(await first.text());
+    expect(cached.headers().vary).toContain("Accept-Encoding");
+    const etag = cached.headers().etag ?? "";
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const revalidated = await request.get(path, { headers: { "If-None-Match": etag } });
+    expect(revalidated.status()).toBe(304);
+    expect(await revalidated.body()).toHaveLength(0);
+  });
 });
+
+/** React has taken over the server's markup (its fiber is attached to the page's main element). */
+function isHydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+}

@@ -1,5 +1,4 @@
 import type { SiteSettings } from "../../../contracts/site-settings";
-import { useNonce } from "~/nonce";
 
 /** JSON for a `<script>`: `<` escaped so no text can close the element. */
 export function jsonForScript(value: unknown): string {
@@ -10,11 +9,9 @@ export function jsonForScript(value: unknown): string {
 }
 
 export function StructuredData({ data }: { data: unknown }) {
-  const nonce = useNonce();
   return (
     <script
       type="application/ld+json"
-      nonce={nonce}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML
       dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
@@ -22,13 +19,20 @@ export function StructuredData({ data }: { data: unknown }) {
   );
 }
 
-export function organization(site: SiteSettings) {
+/** The company as other entities name it (a job posting's `hiringOrganization`). */
+export function brandOrganization(site: SiteSettings) {
   return {
-    "@context": "https://schema.org",
     "@type": "Organization",
     name: site.brandName,
     url: site.siteUrl,
     logo: `${site.siteUrl}/favicon.svg`,
+  };
+}
+
+export function organization(site: SiteSettings) {
+  return {
+    "@context": "https://schema.org",
+    ...brandOrganization(site),
     email: site.contactEmail,
     sameAs: [site.instagramUrl, site.linkedinUrl, site.xUrl],
     areaServed: ["CO", "US"],
