@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -14,13 +13,17 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  // Crawlers and the first paint both get the complete document, never a shell.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyEvent]() {
+      // Every visitor, crawler or not, gets the complete document in order: a
+      // shell whose suspended or large parts (React outlines boundaries over
+      // `progressiveChunkSize`) arrive later would paint fallbacks and then
+      // shift the page. The server reads the whole page before answering anyway
+      // (its inline scripts' hashes go in the CSP header, and it is cached).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
         shellRendered = true;
         const body = new PassThrough();
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -33,13 +33,7 @@ function cpuMs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function run(
-  url: string,
-  pid: number,
-  engine: string,
-  scenario: string,
-  options: { connections: number; duration: number },
-) {
+async function run(url: string, pid: number, engine: string, scenario: string, options: { connections: number; duration: number }) {
   const cpuBefore = cpuMs(pid);
   const result = await autocannon({
     url: `${url}/api/submissions/company-recruitment`,

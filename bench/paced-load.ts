@@ -11,15 +11,24 @@ export interface PacedFigures {
   sent: number;
   ok: number;
   failed: number;
+  /** Latency to the end of the response, ms. */
   p50: number;
   p90: number;
   p99: number;
   max: number;
+  /** Time to the first byte of the response (its status line and headers), ms. */
+  ttfbP50: number;
+  ttfbP99: number;
 }
 
 export async function pacedLoad(options: {
   url: string;
-  body: string;
+  method?: "GET" | "POST";
+  /** A JSON body for POST. */
+  body?: string;
+  headers?: Record<string, string>;
+  /** The status that counts as success. */
+  expectStatus?: number;
   ratePerSecond: number;
   durationSeconds: number;
   maxSockets?: number;
@@ -29,6 +38,14 @@ export async function pacedLoad(options: {
   const total = Math.round(options.ratePerSecond * options.durationSeconds);
   const intervalMs = 1000 / options.ratePerSecond;
   const latencies: number[] = [];
+  const firstBytes: number[] = [];
+  const method = options.method ?? "POST";
+  const expectStatus = options.expectStatus ?? 201;
+  const headers: Record<string, string | number> = { ...options.headers };
+  if (options.body !== undefined) {
+    headers["content-type"] = "application/json";
+    headers["content-length"] = Buffer.byteLength(options.body);
+  }
   let ok = 0;
   let failed = 0;
   const pending: Promise<void>[] = [];
@@ -41,14 +58,15 @@ export async function pacedLoad(options: {
           host: target.hostname,
           port: target.port,
           path: target.pathname,
-          method: "POST",
-          headers: { "content-type": "application/json", "content-length": Buffer.byteLength(options.body) },
+          method,
+          headers,
         },
         (response) => {
+          firstBytes.push(performance.now() - dueAt);
           response.resume();
           response.on("end", () => {
             latencies.push(performance.now() - dueAt);
-            if (response.statusCode === 201) ok++;
+            if (response.statusCode === expectStatus) ok++;
             else failed++;
             resolve();
           });
@@ -78,7 +96,11 @@ export async function pacedLoad(options: {
   await Promise.all(pending);
   agent.destroy();
 
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-  return { sent: total, ok, failed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1) };
+  const percentile = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    return (q: number) => Math.round((values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? 0) * 10) / 10;
+  };
+  const at = percentile(latencies);
+  const ttfb = percentile(firstBytes);
+  return { sent: total, ok, failed, p50: at(0.5), p90: at(0.9), p99: at(0.99), max: at(1), ttfbP50: ttfb(0.5), ttfbP99: ttfb(0.99) };
 }

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** 1 upcoming, 2 recorded, 3 live. */
+export { EVENT_CATEGORIES } from "./event-categories";
+
 /** The five lists of spec section 3, with the spec's field names. */
 export const LIST_IDS = ["vacancies", "services", "service-options-tech", "service-options-vma", "events", "articles"] as const;
 export type ListId = (typeof LIST_IDS)[number];
@@ -20,6 +23,16 @@ export const vacancySchema = z.object({
   vacancyGUID: z.string().min(1).max(200),
   recruitingEffortId: id,
   vacancySkills: z.array(vacancySkillSchema).max(200).default([]),
+  /**
+   * Not in the spec: when the vacancy was first published (ISO 8601 date or
+   * date-time), which search engines require of a job posting. The database
+   * stamps it on first import; an upstream may send it. An unreadable value is
+   * dropped rather than the whole vacancy.
+   */
+  datePosted: z
+    .union([z.iso.date(), z.iso.datetime({ offset: true })])
+    .optional()
+    .catch(undefined),
 });
 
 export const consultingServiceSchema = z.object({
@@ -33,9 +46,6 @@ export const serviceOptionSchema = z.object({
   Service_Name_ES: text,
   Service_Name_EN: text,
 });
-
-/** 1 upcoming, 2 recorded, 3 live. */
-export const EVENT_CATEGORIES = { upcoming: 1, recorded: 2, live: 3 } as const;
 
 export const eventSchema = z.object({
   CATEGORY: z.union([z.literal(1), z.literal(2), z.literal(3)]),

@@ -1,4 +1,5 @@
-import { EVENT_CATEGORIES, type SiteEvent } from "../../../contracts/lists";
+import { EVENT_CATEGORIES } from "../../../contracts/event-categories";
+import type { SiteEvent } from "../../../contracts/lists";
 
 export type EventKind = keyof typeof EVENT_CATEGORIES;
 
