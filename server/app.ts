@@ -8,6 +8,7 @@ import { inlineScriptHashes } from "./http/inline-scripts.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
+import { toolLogoRoutes } from "./http/tool-logos.ts";
 import { type SecurityVariables, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 
@@ -51,6 +52,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     }),
   );
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
+  app.route("/", toolLogoRoutes());
 
   if (clientDirectory) {
     app.use(

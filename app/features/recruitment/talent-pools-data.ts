@@ -1,39 +1,17 @@
 import { Bug, BrainCircuit, Cloud, CodeXml, Handshake, type LucideIcon, Palette, ShieldCheck, UserCheck, UserPlus } from "lucide-react";
-import {
-  type SimpleIcon,
-  siApachespark,
-  siCypress,
-  siDocker,
-  siFigma,
-  siKalilinux,
-  siKubernetes,
-  siMiro,
-  siNodedotjs,
-  siOpenjdk,
-  siOwasp,
-  siPandas,
-  siPostman,
-  siPython,
-  siReact,
-  siSelenium,
-  siSketch,
-  siSplunk,
-  siTensorflow,
-  siTerraform,
-  siWireshark,
-} from "simple-icons";
+import type { ToolSlug } from "~/features/tools/tool-logo";
 
 /** The find-talent page (`/find-top-talent`), copy at `recruitment:findTopTalent.<section>.items.<id>`. */
 
 /** The talent pools, each with the technologies its professionals work with (logos from simple-icons). */
 export const TALENT_POOLS = [
-  { id: "software", icon: CodeXml, tools: [siOpenjdk, siPython, siReact, siNodedotjs] },
-  { id: "data", icon: BrainCircuit, tools: [siPython, siPandas, siTensorflow, siApachespark] },
-  { id: "cloud", icon: Cloud, tools: [siDocker, siKubernetes, siTerraform] },
-  { id: "cybersecurity", icon: ShieldCheck, tools: [siKalilinux, siWireshark, siSplunk, siOwasp] },
-  { id: "design", icon: Palette, tools: [siFigma, siSketch, siMiro] },
-  { id: "quality", icon: Bug, tools: [siCypress, siSelenium, siPostman] },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon; tools: readonly SimpleIcon[] }>;
+  { id: "software", icon: CodeXml, tools: ["openjdk", "python", "react", "nodedotjs"] },
+  { id: "data", icon: BrainCircuit, tools: ["python", "pandas", "tensorflow", "apachespark"] },
+  { id: "cloud", icon: Cloud, tools: ["docker", "kubernetes", "terraform"] },
+  { id: "cybersecurity", icon: ShieldCheck, tools: ["kalilinux", "wireshark", "splunk", "owasp"] },
+  { id: "design", icon: Palette, tools: ["figma", "sketch", "miro"] },
+  { id: "quality", icon: Bug, tools: ["cypress", "selenium", "postman"] },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon; tools: readonly ToolSlug[] }>;
 
 /** Ways to bring the talent on board, each to the page or form that starts it. */
 export const HIRING_MODELS = [

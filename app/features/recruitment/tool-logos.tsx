@@ -1,18 +1,16 @@
-import type { SimpleIcon } from "simple-icons";
+import { TOOL_TITLES, ToolLogo, type ToolSlug } from "~/features/tools/tool-logo";
 
 /** Technology logos with their names, as a row of chips. */
-export function ToolLogos({ tools, label }: { tools: readonly SimpleIcon[]; label: string }) {
+export function ToolLogos({ tools, label }: { tools: readonly ToolSlug[]; label: string }) {
   return (
     <ul aria-label={label} className="flex flex-wrap gap-2">
       {tools.map((tool) => (
         <li
-          key={tool.slug}
+          key={tool}
           className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-3 py-1.5 text-sm font-medium text-brand-800"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill={`#${tool.hex}`}>
-            <path d={tool.path} />
-          </svg>
-          {tool.title}
+          <ToolLogo slug={tool} decorative className="size-4" />
+          {TOOL_TITLES[tool]}
         </li>
       ))}
     </ul>

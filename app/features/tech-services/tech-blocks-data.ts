@@ -1,38 +1,4 @@
-import {
-  type SimpleIcon,
-  siApacheairflow,
-  siApachesuperset,
-  siDocker,
-  siFirebase,
-  siFlutter,
-  siGithubactions,
-  siGooglebigquery,
-  siGooglecloud,
-  siGooglegemini,
-  siGrafana,
-  siHuggingface,
-  siKotlin,
-  siKubernetes,
-  siLangchain,
-  siLooker,
-  siMake,
-  siMetabase,
-  siN8n,
-  siNodedotjs,
-  siOpencv,
-  siPostgresql,
-  siPython,
-  siPytorch,
-  siReact,
-  siScikitlearn,
-  siSelenium,
-  siSnowflake,
-  siSwift,
-  siTensorflow,
-  siTerraform,
-  siTypescript,
-  siUipath,
-} from "simple-icons";
+import type { ToolSlug } from "~/features/tools/tool-logo";
 import type { TechService } from "~/features/navigation/menu";
 import {
   type Art,
@@ -69,22 +35,22 @@ export interface TechBlock {
   id: TechBlockId;
   art: Art;
   /** The "Tools That We Use" row; empty where no tool stands out. */
-  tools: readonly SimpleIcon[];
+  tools: readonly ToolSlug[];
 }
 
 /** The eleven blocks of the tech service pages, in one list; each service shows a slice of it. */
 export const TECH_BLOCKS: readonly TechBlock[] = [
-  { id: "machineLearning", art: MachineLearningArt, tools: [siPython, siTensorflow, siPytorch, siScikitlearn] },
-  { id: "assistants", art: AssistantArt, tools: [siHuggingface, siLangchain, siGooglegemini] },
-  { id: "vision", art: VisionArt, tools: [siOpencv, siPytorch, siPython] },
-  { id: "bots", art: AutomationArt, tools: [siUipath, siPython, siSelenium, siN8n, siMake] },
+  { id: "machineLearning", art: MachineLearningArt, tools: ["python", "tensorflow", "pytorch", "scikitlearn"] },
+  { id: "assistants", art: AssistantArt, tools: ["huggingface", "langchain", "googlegemini"] },
+  { id: "vision", art: VisionArt, tools: ["opencv", "pytorch", "python"] },
+  { id: "bots", art: AutomationArt, tools: ["uipath", "python", "selenium", "n8n", "make"] },
   { id: "botCare", art: MonitoringArt, tools: [] },
-  { id: "migration", art: CloudArt, tools: [siGooglecloud, siTerraform, siDocker] },
-  { id: "operations", art: OperationsArt, tools: [siKubernetes, siDocker, siGithubactions, siGrafana] },
-  { id: "dataPlatform", art: DataPipelineArt, tools: [siPostgresql, siSnowflake, siGooglebigquery, siApacheairflow] },
-  { id: "dashboards", art: DashboardArt, tools: [siLooker, siMetabase, siApachesuperset] },
-  { id: "webPlatforms", art: WebPlatformArt, tools: [siReact, siTypescript, siNodedotjs, siPostgresql] },
-  { id: "mobileApps", art: MobileAppArt, tools: [siFlutter, siKotlin, siSwift, siFirebase] },
+  { id: "migration", art: CloudArt, tools: ["googlecloud", "terraform", "docker"] },
+  { id: "operations", art: OperationsArt, tools: ["kubernetes", "docker", "githubactions", "grafana"] },
+  { id: "dataPlatform", art: DataPipelineArt, tools: ["postgresql", "snowflake", "googlebigquery", "apacheairflow"] },
+  { id: "dashboards", art: DashboardArt, tools: ["looker", "metabase", "apachesuperset"] },
+  { id: "webPlatforms", art: WebPlatformArt, tools: ["react", "typescript", "nodedotjs", "postgresql"] },
+  { id: "mobileApps", art: MobileAppArt, tools: ["flutter", "kotlin", "swift", "firebase"] },
 ];
 
 /** Which slice of TECH_BLOCKS each service shows: [start, end). */

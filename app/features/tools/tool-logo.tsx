@@ -1,0 +1,66 @@
+/**
+ * Technology logos shown beside services and talent pools. The page carries
+ * only each logo's name; the drawings (from simple-icons) come in one cached
+ * sprite, `/logos.svg`, that the server builds from this list
+ * (server/http/tool-logos.ts), so no logo data travels in the page's JavaScript.
+ */
+export const TOOL_TITLES = {
+  python: "Python",
+  tensorflow: "TensorFlow",
+  pytorch: "PyTorch",
+  scikitlearn: "scikit-learn",
+  huggingface: "Hugging Face",
+  langchain: "LangChain",
+  googlegemini: "Google Gemini",
+  opencv: "OpenCV",
+  uipath: "UiPath",
+  selenium: "Selenium",
+  n8n: "n8n",
+  make: "Make",
+  googlecloud: "Google Cloud",
+  terraform: "Terraform",
+  docker: "Docker",
+  kubernetes: "Kubernetes",
+  githubactions: "GitHub Actions",
+  grafana: "Grafana",
+  postgresql: "PostgreSQL",
+  snowflake: "Snowflake",
+  googlebigquery: "Google BigQuery",
+  apacheairflow: "Apache Airflow",
+  looker: "Looker",
+  metabase: "Metabase",
+  apachesuperset: "Apache Superset",
+  react: "React",
+  typescript: "TypeScript",
+  nodedotjs: "Node.js",
+  flutter: "Flutter",
+  kotlin: "Kotlin",
+  swift: "Swift",
+  firebase: "Firebase",
+  openjdk: "OpenJDK",
+  pandas: "pandas",
+  apachespark: "Apache Spark",
+  kalilinux: "Kali Linux",
+  wireshark: "Wireshark",
+  splunk: "Splunk",
+  owasp: "OWASP",
+  figma: "Figma",
+  sketch: "Sketch",
+  miro: "Miro",
+  cypress: "Cypress",
+  postman: "Postman",
+} as const;
+
+export type ToolSlug = keyof typeof TOOL_TITLES;
+
+export const TOOL_SPRITE_PATH = "/logos.svg";
+
+/** One logo from the sprite; named for assistive technology unless the name is shown beside it. */
+export function ToolLogo({ slug, className, decorative = false }: { slug: ToolSlug; className?: string; decorative?: boolean }) {
+  const accessibility = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": TOOL_TITLES[slug] };
+  return (
+    <svg {...accessibility} viewBox="0 0 24 24" className={className}>
+      <use href={`${TOOL_SPRITE_PATH}#${slug}`} />
+    </svg>
+  );
+}

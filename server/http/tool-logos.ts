@@ -1,0 +1,51 @@
+import { createHash } from "node:crypto";
+import { Hono } from "hono";
+import type { SimpleIcon } from "simple-icons";
+import * as simpleIcons from "simple-icons";
+import { TOOL_SPRITE_PATH, TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
+
+/** Relative luminance of a hex colour. */
+function luminance(hex: string): number {
+  const channels = [0, 2, 4].map((offset) => Number.parseInt(hex.slice(offset, offset + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The brand's colour, or the site's ink where a pale brand colour would vanish on white. */
+export function logoColour(hex: string): string {
+  const contrastOnWhite = 1.05 / (luminance(hex) + 0.05);
+  return contrastOnWhite < 2.5 ? "#12284a" : `#${hex}`;
+}
+
+/** Every simple-icons logo by its slug. */
+export function simpleIconsBySlug(): Map<string, SimpleIcon> {
+  const icons = Object.values(simpleIcons as Record<string, unknown>).filter(
+    (value): value is SimpleIcon => typeof value === "object" && value !== null && "slug" in value && "path" in value,
+  );
+  return new Map(icons.map((icon) => [icon.slug, icon]));
+}
+
+/** One `<symbol id="<slug>">` per listed logo, in its brand colour. */
+export function toolSprite(): string {
+  const bySlug = simpleIconsBySlug();
+  const symbols = Object.keys(TOOL_TITLES).map((slug) => {
+    const icon = bySlug.get(slug);
+    if (!icon) throw new Error(`simple-icons has no logo "${slug}"`);
+    return `<symbol id="${slug}" viewBox="0 0 24 24"><path fill="${logoColour(icon.hex)}" d="${icon.path}"/></symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
+
+/** `GET /logos.svg`: the sprite, built once, revalidated daily by its ETag. */
+export function toolLogoRoutes(): Hono {
+  const sprite = toolSprite();
+  const etag = `"${createHash("sha1").update(sprite).digest("base64url")}"`;
+  const routes = new Hono();
+  routes.get(TOOL_SPRITE_PATH, (c) => {
+    c.header("ETag", etag);
+    c.header("Cache-Control", "public, max-age=86400");
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+    return c.body(sprite, 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
+  });
+  return routes;
+}
