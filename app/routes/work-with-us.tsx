@@ -10,15 +10,24 @@ import { Section } from "~/components/section";
 import { TagList } from "~/components/tag-list";
 import { CareersArt } from "~/features/careers/careers-art";
 import { CULTURE_ICONS, EMPLOYEE_BENEFITS, OPEN_POSITIONS } from "~/features/careers/careers-data";
+import { loadJobPostings } from "~/features/careers/job-postings.server";
 import { FormSection } from "~/features/forms/form-section";
 import { pageMeta } from "~/features/seo/page-meta";
+import { StructuredData } from "~/features/seo/structured-data";
+import type { Route } from "./+types/work-with-us";
+
+/** Open vacancies as JobPosting structured data, built on the server: no vacancy code in the page's JavaScript. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { jobPostings: await loadJobPostings(request, context) };
+}
 
 export const meta = pageMeta("work", "main");
 
-export default function WorkWithUsPage() {
+export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("work");
   return (
     <>
+      {loaderData.jobPostings.length > 0 && <StructuredData data={loaderData.jobPostings} />}
       <PageBanner
         namespace="work"
         page="main"

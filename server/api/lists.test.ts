@@ -31,6 +31,7 @@ describe.each(TEST_DIALECTS)("lists on %s", (dialect) => {
     expect(vacancies.status).toBe(200);
     expect(vacancies.body.length).toBeGreaterThanOrEqual(6);
     expect(vacancies.body.every((vacancy) => vacancy.vacancySkills.length > 0 && vacancy.vacancyGUID)).toBe(true);
+    expect(vacancies.body.every((vacancy) => /^\d{4}-\d{2}-\d{2}$/.test(vacancy.datePosted ?? ""))).toBe(true);
 
     const services = await getJson<unknown[]>(`${server.url}/api/services`);
     expect(services.body).toHaveLength(9);

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type Vacancy, vacancySchema } from "../../contracts/lists.ts";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
 import { ContentRepository } from "../db/content-repository.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-databases.ts";
@@ -103,6 +104,26 @@ describe("operator CLI", () => {
     expect(await importList(content, "articles", edited)).toBe(2);
     const [stored] = (await exportList(content, "articles")) as { Article_body: string }[];
     expect(stored?.Article_body).not.toContain("<script>");
+  });
+
+  it("keeps a vacancy's publication date across re-imports, dating a new one on its first import", async () => {
+    const content = new ContentRepository(server.services.database);
+    const vacancies = (await exportList(content, "vacancies")) as Vacancy[];
+    expect(vacancies.every((vacancy) => /^\d{4}-\d{2}-\d{2}$/.test(vacancy.datePosted ?? ""))).toBe(true);
+    const added = { vacancyName: "QA Engineer", vacancyGUID: "new-guid", recruitingEffortId: "RE-9", vacancySkills: [] };
+    const undated = [...vacancies.map(({ datePosted: _date, ...vacancy }) => vacancy), added].map((item) => vacancySchema.parse(item));
+
+    await content.replace("vacancies", undated, new Date("2031-03-04T12:00:00Z"));
+    await content.replace("vacancies", undated, new Date("2032-01-01T12:00:00Z"));
+    const stored = (await exportList(content, "vacancies")) as Vacancy[];
+    expect(stored.slice(0, vacancies.length)).toEqual(vacancies);
+    expect(stored.at(-1)).toMatchObject({ vacancyGUID: "new-guid", datePosted: "2031-03-04" });
+
+    const [first, second] = vacancies;
+    await importList(content, "vacancies", [{ ...first, datePosted: "2024-11-05" }, second]);
+    const dates = ((await exportList(content, "vacancies")) as Vacancy[]).map((vacancy) => vacancy.datePosted);
+    expect(dates).toEqual(["2024-11-05", second?.datePosted]);
+    await importList(content, "vacancies", vacancies);
   });
 
   it("runs as an npm script against the configured database", async () => {

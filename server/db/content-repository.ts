@@ -14,6 +14,7 @@ import {
 } from "../../contracts/lists.ts";
 import { decodeImage, encodeImage, type StoredImage } from "../content/images.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
+import { isoDate } from "./migrations.ts";
 import type { Database } from "./open-database.ts";
 
 /** The item schema each list is imported with (articles carry their image inline). */
@@ -48,6 +49,7 @@ export class ContentRepository {
       vacancyGUID: row.vacancy_guid,
       recruitingEffortId: row.recruiting_effort_id,
       vacancySkills: (JSON.parse(row.skills) as string[]).map((technologyName) => ({ technologyName })),
+      ...(row.date_posted ? { datePosted: row.date_posted } : {}),
     }));
   }
 
@@ -140,14 +142,20 @@ export class ContentRepository {
     }
   }
 
-  /** Replaces a whole list in one transaction; items must already be validated. */
-  async replace(list: ListId, items: unknown[]): Promise<void> {
+  /**
+   * Replaces a whole list in one transaction; items must already be validated.
+   * A vacancy keeps the publication date it was first stored with (matched by
+   * GUID) unless the item brings its own; a new one is dated `now`.
+   */
+  async replace(list: ListId, items: unknown[], now = new Date()): Promise<void> {
     // Sanitising and decoding happen before the transaction, which should hold the database only briefly.
     const articleRows = list === "articles" ? await Promise.all((items as ArticleSource[]).map(articleRow)) : [];
     await this.db.transaction().execute(async (trx) => {
       const position = (index: number) => index + 1;
       switch (list) {
         case "vacancies": {
+          const stored = await trx.selectFrom("vacancies").select(["vacancy_guid", "date_posted"]).execute();
+          const postedOn = new Map(stored.map((row) => [row.vacancy_guid, row.date_posted]));
           await trx.deleteFrom("vacancies").execute();
           const rows = (items as Vacancy[]).map((item, index) => ({
             position: position(index),
@@ -155,6 +163,7 @@ export class ContentRepository {
             vacancy_name: item.vacancyName,
             recruiting_effort_id: String(item.recruitingEffortId),
             skills: JSON.stringify(item.vacancySkills.map((skill) => skill.technologyName)),
+            date_posted: item.datePosted ?? postedOn.get(item.vacancyGUID) ?? isoDate(now),
           }));
           if (rows.length > 0) await trx.insertInto("vacancies").values(rows).execute();
           return;

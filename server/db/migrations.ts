@@ -92,7 +92,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0002-vacancy-date-posted": {
+      async up(db: Kysely<unknown>) {
+        await db.schema.alterTable("vacancies").addColumn("date_posted", "text").execute();
+        // Vacancies stored before this column existed were published no later than the seeding.
+        const seeded = await sql<{ value: string }>`select value from meta where key = 'content_seeded'`.execute(db);
+        const since = seeded.rows[0] ? new Date(Number(seeded.rows[0].value)) : new Date();
+        const date = Number.isNaN(since.getTime()) ? isoDate(new Date()) : isoDate(since);
+        await sql`update vacancies set date_posted = ${date} where date_posted is null`.execute(db);
+      },
+    },
   };
+}
+
+/** `2025-05-14`: the UTC calendar day of a moment. */
+export function isoDate(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
 }
 
 class InCodeMigrations implements MigrationProvider {

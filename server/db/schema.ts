@@ -37,6 +37,8 @@ export interface VacanciesTable {
   recruiting_effort_id: string;
   /** JSON array of technology names. */
   skills: string;
+  /** ISO 8601 date (or date-time) of first publication; kept across re-imports of the same GUID. */
+  date_posted: string | null;
 }
 
 export interface ConsultingServicesTable {

@@ -15,6 +15,9 @@ interface MetaArgsLike {
   matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
 }
 
+/** The sharing image of every page, made by `npm run social-card`. */
+export const SOCIAL_CARD = { path: "/social-card.png", width: 1200, height: 630 } as const;
+
 export interface PageCopy {
   title: string;
   description: string;
@@ -37,6 +40,7 @@ export function buildMeta(root: RootData | undefined, pathname: string, copy: Pa
   const { site, language } = root;
   const title = `${copy.title} | ${site.brandName}`;
   const url = (lang: Language) => `${site.siteUrl}${pathname}?lang=${lang}`;
+  const image = `${site.siteUrl}${SOCIAL_CARD.path}`;
   return [
     { title },
     { name: "description", content: copy.description },
@@ -49,8 +53,16 @@ export function buildMeta(root: RootData | undefined, pathname: string, copy: Pa
     { property: "og:description", content: copy.description },
     { property: "og:url", content: url(language) },
     { property: "og:locale", content: language === "es" ? "es_CO" : "en_US" },
-    { property: "og:image", content: `${site.siteUrl}/social-card.png` },
+    { property: "og:image", content: image },
+    { property: "og:image:type", content: "image/png" },
+    { property: "og:image:width", content: String(SOCIAL_CARD.width) },
+    { property: "og:image:height", content: String(SOCIAL_CARD.height) },
+    { property: "og:image:alt", content: site.brandName },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: copy.description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: site.brandName },
   ];
 }
 

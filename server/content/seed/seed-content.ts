@@ -24,7 +24,7 @@ export async function seedContent(content: ContentRepository, now = new Date()):
     ["articles", sampleArticles],
   ];
   try {
-    for (const [list, items] of lists) await content.replace(list, items);
+    for (const [list, items] of lists) await content.replace(list, items, now);
   } catch (error) {
     await content.unmarkSeeded().catch(() => undefined);
     throw error;
