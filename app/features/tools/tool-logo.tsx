@@ -57,10 +57,17 @@ export const TOOL_SPRITE_PATH = "/logos.svg";
 
 /** One logo from the sprite; named for assistive technology unless the name is shown beside it. */
 export function ToolLogo({ slug, className, decorative = false }: { slug: ToolSlug; className?: string; decorative?: boolean }) {
-  const accessibility = decorative ? { "aria-hidden": true as const } : { role: "img", "aria-label": TOOL_TITLES[slug] };
+  const use = <use href={`${TOOL_SPRITE_PATH}#${slug}`} />;
+  if (decorative) {
+    return (
+      <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
+        {use}
+      </svg>
+    );
+  }
   return (
-    <svg {...accessibility} viewBox="0 0 24 24" className={className}>
-      <use href={`${TOOL_SPRITE_PATH}#${slug}`} />
+    <svg role="img" aria-label={TOOL_TITLES[slug]} viewBox="0 0 24 24" className={className}>
+      {use}
     </svg>
   );
 }

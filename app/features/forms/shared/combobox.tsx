@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { Check, ChevronDown, X } from "lucide-react";
-import { type ReactNode, type Ref, useId, useMemo, useState } from "react";
+import { type ChangeEvent, type ReactNode, type Ref, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { filterOptions, type PickerOption } from "./option-filter";
@@ -231,7 +231,7 @@ export function MultiSelect({
             return changes;
         }
       },
-      onStateChange: ({ type, selectedItem, inputValue }) => {
+      onStateChange: ({ type, selectedItem }) => {
         switch (type) {
           case useCombobox.stateChangeTypes.InputKeyDownEnter:
           case useCombobox.stateChangeTypes.ItemClick:
@@ -242,9 +242,6 @@ export function MultiSelect({
               onChange([...value, selectedItem.value]);
             }
             setQuery("");
-            break;
-          case useCombobox.stateChangeTypes.InputChange:
-            setQuery(inputValue ?? "");
             break;
         }
       },
@@ -295,6 +292,10 @@ export function MultiSelect({
               "aria-describedby": aria["aria-describedby"],
               "aria-required": aria["aria-required"],
               "aria-busy": loading || undefined,
+              // The search is controlled: set it in the keystroke's own event. Set later (from
+              // downshift's onStateChange) the input renders once with the old text, which drops
+              // fast keystrokes and moves the caret to the end (downshift issues #1108, #1148).
+              onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
               onBlur: () => onBlur?.(),
               ref: inputRef,
               preventKeyAction: isOpen,
