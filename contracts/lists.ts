@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** 1 upcoming, 2 recorded, 3 live. */
 export { EVENT_CATEGORIES } from "./event-categories";

@@ -81,17 +81,9 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
   const pageCache = new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, 1000);
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
-  app.all("*", async (c) => {
-    const request = c.req.raw;
-    const url = new URL(request.url);
-    const cacheable = request.method === "GET" && !url.pathname.endsWith(".data");
-    const cacheKey = `${languageOfRequest(request)}|${url.pathname}${url.search}`;
-    const cached = cacheable ? pageCache.get(cacheKey) : undefined;
-    if (cached) {
-      c.set("scriptHashes", cached.scriptHashes);
-      return answerPage(cached, request, "hit");
-    }
 
+  /** Renders a request; an HTML answer comes back whole, as a page, anything else as the router's response. */
+  const render = async (request: Request): Promise<RenderedPage | Response> => {
     const build = await getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
@@ -104,12 +96,42 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     // The whole page is read before answering: its inline scripts' hashes go in the CSP header.
     const body = Buffer.from(await response.arrayBuffer());
-    const page = renderedPage(response.status, response.headers, body, inlineScriptHashes(body.toString("utf8")));
-    c.set("scriptHashes", page.scriptHashes);
-    if (cacheable && (page.status === 200 || page.status === 404)) {
-      pageCache.set(cacheKey, page);
-      encodePage(page).catch((error: unknown) => logger.warn({ err: String(error) }, "page compression failed"));
+    return renderedPage(response.status, response.headers, body, inlineScriptHashes(body.toString("utf8")));
+  };
+  const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;
+  /** Compressed quickly before it is stored, then recompressed smaller in the background. */
+  const store = async (key: string, page: RenderedPage) => {
+    await encodePage(page, "fast");
+    pageCache.set(key, page);
+    encodePage(page, "small").catch((error: unknown) => logger.warn({ err: String(error) }, "page compression failed"));
+  };
+  // A page past its lifetime is still answered while one new rendering replaces it, so no visitor waits for it.
+  const refreshing = new Set<string>();
+  const refresh = (key: string, request: Request) => {
+    if (refreshing.has(key)) return;
+    refreshing.add(key);
+    render(new Request(request.url, { headers: request.headers }))
+      .then((page) => (page instanceof Response || !storable(page) ? undefined : store(key, page)))
+      .catch((error: unknown) => logger.warn({ err: String(error), path: new URL(request.url).pathname }, "page refresh failed"))
+      .finally(() => refreshing.delete(key));
+  };
+
+  app.all("*", async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const cacheable = request.method === "GET" && !url.pathname.endsWith(".data");
+    const cacheKey = `${languageOfRequest(request)}|${url.pathname}${url.search}`;
+    const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
+    if (cached) {
+      if (!cached.fresh) refresh(cacheKey, request);
+      c.set("scriptHashes", cached.page.scriptHashes);
+      return answerPage(cached.page, request, cached.fresh ? "hit" : "stale");
     }
+
+    const page = await render(request);
+    if (page instanceof Response) return page;
+    c.set("scriptHashes", page.scriptHashes);
+    if (cacheable && storable(page)) await store(cacheKey, page);
     return answerPage(page, request, "miss");
   });
 
@@ -125,7 +147,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
  * A rendered page in the best stored encoding the client accepts (the compress
  * middleware handles pages not yet encoded), or 304 when the client's copy is current.
  */
-function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "miss"): Response {
+function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "stale" | "miss"): Response {
   const headers = new Headers(page.headers);
   headers.set("ETag", page.etag);
   headers.set("X-Page-Cache", cacheState);

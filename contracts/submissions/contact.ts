@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { requiredText } from "./fields.ts";
 import { MAX_EMAIL_LENGTH, MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_CODE_LENGTH, MAX_PHONE_NUMBER_LENGTH } from "./limits.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import type { ErrorKey } from "../error-keys.ts";
 import {
   MAX_EMAIL_LENGTH,

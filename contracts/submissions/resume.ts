@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Decoded size cap of a resume; its base64 text is a third larger. */
 export const MAX_RESUME_BYTES = 5 * 1024 * 1024;

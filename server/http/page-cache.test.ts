@@ -13,6 +13,18 @@ describe("PageCache", () => {
     expect(cache.get("en|/")).toBeUndefined();
     now += 60_001;
     expect(cache.get("es|/")).toBeUndefined();
+  });
+
+  it("keeps an expired page, marked stale, for ten lifetimes", () => {
+    let now = 0;
+    const cache = new PageCache(60_000, 10, () => now);
+    cache.set("es|/", page("hola"));
+    expect(cache.lookup("es|/")?.fresh).toBe(true);
+    now = 60_001;
+    expect(cache.lookup("es|/")).toMatchObject({ fresh: false });
+    expect(cache.lookup("es|/")?.page.body.toString()).toBe("hola");
+    now = 600_001;
+    expect(cache.lookup("es|/")).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
@@ -45,7 +57,9 @@ describe("renderedPage", () => {
 describe("encodePage and chooseEncoding", () => {
   it("stores Brotli and gzip forms that decode to the page", async () => {
     const rendered = page("<p>Servicios</p>".repeat(200));
-    await encodePage(rendered);
+    await encodePage(rendered, "fast");
+    expect(brotliDecompressSync(rendered.encoded.br ?? Buffer.alloc(0)).equals(rendered.body)).toBe(true);
+    await encodePage(rendered, "small");
     expect(brotliDecompressSync(rendered.encoded.br ?? Buffer.alloc(0)).equals(rendered.body)).toBe(true);
     expect(gunzipSync(rendered.encoded.gzip ?? Buffer.alloc(0)).equals(rendered.body)).toBe(true);
     expect(rendered.encoded.br?.length).toBeLessThan(rendered.body.length / 10);
@@ -54,7 +68,7 @@ describe("encodePage and chooseEncoding", () => {
   it("prefers Brotli, honours q=0 and answers identity when nothing fits", async () => {
     const rendered = page("x".repeat(1000));
     expect(chooseEncoding("gzip, br", rendered)).toBeUndefined();
-    await encodePage(rendered);
+    await encodePage(rendered, "fast");
     expect(chooseEncoding("gzip, deflate, br, zstd", rendered)).toBe("br");
     expect(chooseEncoding("gzip", rendered)).toBe("gzip");
     expect(chooseEncoding("br;q=0, gzip;q=0.5", rendered)).toBe("gzip");
