@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
+import { deferPageScripts } from "./http/defer-scripts.ts";
 import { inlineScriptHashes } from "./http/inline-scripts.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -82,8 +83,12 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
 
-  /** Renders a request; an HTML answer comes back whole, as a page, anything else as the router's response. */
-  const render = async (request: Request): Promise<RenderedPage | Response> => {
+  /**
+   * Renders a request; an HTML answer comes back whole, as a page, anything else
+   * as the router's response. (Tagged, not told apart by `instanceof Response`:
+   * the Node adapter replaces the global Response class.)
+   */
+  const render = async (request: Request): Promise<{ page: RenderedPage } | { response: Response }> => {
     const build = await getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
@@ -91,12 +96,12 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
     const response = await handler(request, { site: config.site, fetchApi });
-    if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return response;
+    if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     // The whole page is read before answering: its inline scripts' hashes go in the CSP header.
-    const body = Buffer.from(await response.arrayBuffer());
-    return renderedPage(response.status, response.headers, body, inlineScriptHashes(body.toString("utf8")));
+    const html = deferPageScripts(await response.text());
+    return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)) };
   };
   const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;
   /** Compressed quickly before it is stored, then recompressed smaller in the background. */
@@ -111,7 +116,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     if (refreshing.has(key)) return;
     refreshing.add(key);
     render(new Request(request.url, { headers: request.headers }))
-      .then((page) => (page instanceof Response || !storable(page) ? undefined : store(key, page)))
+      .then((rendered) => ("page" in rendered && storable(rendered.page) ? store(key, rendered.page) : undefined))
       .catch((error: unknown) => logger.warn({ err: String(error), path: new URL(request.url).pathname }, "page refresh failed"))
       .finally(() => refreshing.delete(key));
   };
@@ -128,8 +133,9 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
       return answerPage(cached.page, request, cached.fresh ? "hit" : "stale");
     }
 
-    const page = await render(request);
-    if (page instanceof Response) return page;
+    const rendered = await render(request);
+    if (!("page" in rendered)) return rendered.response;
+    const { page } = rendered;
     c.set("scriptHashes", page.scriptHashes);
     if (cacheable && storable(page)) await store(cacheKey, page);
     return answerPage(page, request, "miss");

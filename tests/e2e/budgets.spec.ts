@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** Deterministic size budgets of the production build: what a phone must download before it can show a page. */
 const CONTENT_ROUTES = [
@@ -44,7 +44,11 @@ async function pageAssets(request: import("@playwright/test").APIRequestContext,
   const html = await (await request.get(route, { headers: { Cookie: "language=es" } })).text();
   const head = html.slice(0, html.indexOf("</head>") + "</head>".length);
   const styles = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => attribute(tag, "href")!);
+  // The modules the page loads: those its script preloads once the page is painted
+  // (server/http/defer-scripts.ts), any preload links left, and the script's imports.
+  const deferred: string[] = JSON.parse(/const preloads = (\[[^\]]*\]);/.exec(html)?.[1] ?? "[]");
   const scripts = new Set([
+    ...deferred,
     ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => attribute(tag, "href")!),
     ...[...html.matchAll(/import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)].map((match) => match[1] ?? match[2]!),
   ]);

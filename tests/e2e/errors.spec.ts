@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./fixtures";
 import { copy } from "./site-map";
 
 test.describe("not found", () => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import type { SiteEvent } from "../../contracts/lists";
 import { copy } from "./site-map";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("footer", () => {
   test("shows the contact e-mail, social links, legal PDFs and the 2024 copyright", async ({ page }) => {

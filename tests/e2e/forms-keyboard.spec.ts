@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { acceptPolicies, commonCopy, fillText, formOf, formsCopy, openIn, originFor } from "./forms-support";
 
 const label = (field: string) => formsCopy("en", `fields.${field}.label`);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("header", () => {
   test("the Services menu lists the tech solutions, business services and products", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, hydrated } from "./fixtures";
 import { copy } from "./site-map";
 
 const homeTitle = { es: copy("es", "home", "home.banner.title"), en: copy("en", "home", "home.banner.title") };
@@ -55,6 +55,7 @@ test.describe("language", () => {
     await page.evaluate(() => localStorage.setItem("language", "en"));
     await context.clearCookies();
     await page.reload();
+    await hydrated(page);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeTitle.en);
     expect((await context.cookies()).find((cookie) => cookie.name === "language")?.value).toBe("en");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test.describe("navigation", () => {
   test("every route change starts at the top of the page", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "./fixtures";
 import type { Vacancy } from "../../contracts/lists";
 import { copy, type Language, ROUTES } from "./site-map";
 
