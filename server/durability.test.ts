@@ -25,17 +25,23 @@ describe.each(TEST_DIALECTS)("durability on %s", (dialect) => {
     const acknowledged: string[] = [];
     let failed = 0;
 
-    const burst = Array.from({ length: 400 }, async (_, index) => {
-      const form = FORM_IDS[index % FORM_IDS.length] as FormId;
-      try {
-        const response = await postJson(`${server.url}/api/submissions/${form}`, sampleSubmissions[form]);
-        if (response.status === 201) {
-          const { id } = (await response.json()) as { id: string };
-          acknowledged.push(id);
-          if (acknowledged.length === 100) server.process.kill("SIGKILL");
+    // Twenty clients keep posting until the server is gone, so the kill lands in
+    // the middle of traffic however fast the server answers the first hundred.
+    let sent = 0;
+    const burst = Array.from({ length: 20 }, async () => {
+      while (sent < 20_000) {
+        const form = FORM_IDS[sent++ % FORM_IDS.length] as FormId;
+        try {
+          const response = await postJson(`${server.url}/api/submissions/${form}`, sampleSubmissions[form]);
+          if (response.status === 201) {
+            const { id } = (await response.json()) as { id: string };
+            acknowledged.push(id);
+            if (acknowledged.length === 100) server.process.kill("SIGKILL");
+          }
+        } catch {
+          failed += 1;
+          return;
         }
-      } catch {
-        failed += 1;
       }
     });
     await Promise.all(burst);
