@@ -3,7 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { rememberPendingNavigations, resumePendingNavigation } from "./features/navigation/resume-navigation";
 
-function hydrate() {
+if (!resumePendingNavigation()) {
+  // The page has been painted before this module loads (server/http/defer-scripts.ts).
   startTransition(() => {
     hydrateRoot(
       document,
@@ -12,13 +13,6 @@ function hydrate() {
       </StrictMode>,
     );
   });
-}
-
-if (!resumePendingNavigation()) {
-  // The server's HTML is the page: let the browser paint it before hydration
-  // takes the main thread (the callback of the next frame runs before that
-  // frame is painted; the timeout after it). Links work as plain links meanwhile.
-  requestAnimationFrame(() => setTimeout(hydrate, 0));
   // The router exists once hydration has begun.
   const watchRouter = (attempt = 0) => {
     const router = (window as { __reactRouterDataRouter?: Parameters<typeof rememberPendingNavigations>[0] }).__reactRouterDataRouter;

@@ -9,10 +9,10 @@ describe("PageCache", () => {
     let now = 1_000;
     const cache = new PageCache(60_000, 10, () => now);
     cache.set("es|/", page("hola"));
-    expect(cache.get("es|/")?.body.toString()).toBe("hola");
-    expect(cache.get("en|/")).toBeUndefined();
+    expect(cache.lookup("es|/")?.page.body.toString()).toBe("hola");
+    expect(cache.lookup("en|/")).toBeUndefined();
     now += 60_001;
-    expect(cache.get("es|/")).toBeUndefined();
+    expect(cache.lookup("es|/")?.fresh).toBe(false);
   });
 
   it("keeps an expired page, marked stale, for ten lifetimes", () => {
@@ -32,17 +32,17 @@ describe("PageCache", () => {
     const cache = new PageCache(60_000, 2);
     cache.set("a", page("a"));
     cache.set("b", page("b"));
-    cache.get("a");
+    cache.lookup("a");
     cache.set("c", page("c"));
-    expect(cache.get("b")).toBeUndefined();
-    expect(cache.get("a")?.body.toString()).toBe("a");
-    expect(cache.get("c")?.body.toString()).toBe("c");
+    expect(cache.lookup("b")).toBeUndefined();
+    expect(cache.lookup("a")?.page.body.toString()).toBe("a");
+    expect(cache.lookup("c")?.page.body.toString()).toBe("c");
   });
 
   it("stores nothing with a zero lifetime", () => {
     const cache = new PageCache(0, 10);
     cache.set("a", page("a"));
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.lookup("a")).toBeUndefined();
   });
 });
 

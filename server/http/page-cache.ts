@@ -98,11 +98,6 @@ export class PageCache {
     return { page: entry.page, fresh: age <= this.ttlMs };
   }
 
-  /** A page still within its lifetime. */
-  get(key: string): RenderedPage | undefined {
-    const found = this.lookup(key);
-    return found?.fresh ? found.page : undefined;
-  }
 
   set(key: string, page: RenderedPage): void {
     if (this.ttlMs <= 0) return;
