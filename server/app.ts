@@ -9,6 +9,9 @@ import { inlineScriptHashes } from "./http/inline-scripts.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
+import { artworkRoutes } from "./http/artwork.ts";
+import { matchesEtag } from "./http/built-files.ts";
+import { iconSpriteRoutes } from "./http/icon-sprite.ts";
 import { toolLogoRoutes } from "./http/tool-logos.ts";
 import { type SecurityVariables, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
@@ -54,6 +57,8 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
   );
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
   app.route("/", toolLogoRoutes());
+  app.route("/", artworkRoutes());
+  app.route("/", iconSpriteRoutes());
 
   if (clientDirectory) {
     app.use(
@@ -169,12 +174,6 @@ function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "s
     status: page.status,
     headers,
   });
-}
-
-/** `If-None-Match` compares weakly: the compress middleware marks the ETag of a page it compressed as `W/`. */
-function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }
 
 function frameSourcesFor(videoUrl: string | null): string[] {

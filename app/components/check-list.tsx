@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 
 /** A list of short claims, each with a check mark. */
 export function CheckList({ items, tone = "light" }: { items: readonly string[]; tone?: "light" | "dark" }) {

@@ -1,4 +1,4 @@
-import { ShieldCheck } from "lucide-react";
+import { ShieldCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import type { Namespace } from "~/i18n/namespaces";
 

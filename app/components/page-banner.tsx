@@ -1,10 +1,10 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Namespace } from "~/i18n/namespaces";
 import { Banner } from "./banner";
 import { ExternalLinkButton, LinkButton } from "./button";
-import { HeroArt } from "./hero-art";
+import { Artwork, BANNER_ART } from "./artwork";
 
 export type BannerAction = { to: string } | { href: string };
 
@@ -27,7 +27,7 @@ export function PageBanner({ namespace, page, action, secondary, aside }: PageBa
       eyebrow={text("eyebrow")}
       title={text("title")}
       lead={text("lead")}
-      aside={aside ?? <HeroArt />}
+      aside={aside ?? <Artwork name="hero" className={BANNER_ART} />}
       actions={
         (action || secondary) && (
           <>

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import type { Namespace } from "~/i18n/namespaces";
 

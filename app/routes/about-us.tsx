@@ -1,4 +1,4 @@
-import { ArrowRight, CircleCheck, Eye, Target } from "lucide-react";
+import { ArrowRight, CircleCheck, Eye, Target } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Avatar } from "~/components/avatar";
@@ -6,11 +6,11 @@ import { CtaBand } from "~/components/cta-band";
 import { MediaBlock } from "~/components/media-block";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
-import { CommunityArt, TeamArt } from "~/features/about/about-art";
 import { VALUES } from "~/features/about/about-data";
 import { ClientStories } from "~/features/about/client-stories";
 import { TEAM_MEMBERS } from "~/features/about/team-data";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("about", "main");
 
@@ -23,7 +23,7 @@ export default function AboutUsPage() {
   ] as const;
   return (
     <>
-      <PageBanner namespace="about" page="main" action={{ to: "#team" }} aside={<TeamArt />} />
+      <PageBanner namespace="about" page="main" action={{ to: "#team" }} aside={<Artwork name="team" className={WIDE_BANNER_ART} />} />
 
       <Section id="purpose" eyebrow={t("main.purpose.eyebrow")} title={t("main.purpose.title")}>
         <div className="grid gap-6 md:grid-cols-2">
@@ -50,7 +50,7 @@ export default function AboutUsPage() {
         <MediaBlock
           eyebrow={t("main.social.eyebrow")}
           title={t("main.social.title")}
-          media={<CommunityArt className="rounded-[28px] shadow-card" />}
+          media={<Artwork name="community" className="h-auto w-full rounded-[28px] shadow-card" />}
         >
           <p>{t("main.social.text")}</p>
           <ul className="space-y-3 text-base">

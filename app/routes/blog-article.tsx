@@ -1,4 +1,4 @@
-import { FileQuestion } from "lucide-react";
+import { FileQuestion } from "~/components/icons";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Await, data } from "react-router";

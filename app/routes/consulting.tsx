@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { LinkButton } from "~/components/button";
@@ -8,9 +8,9 @@ import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
 import { TagList } from "~/components/tag-list";
-import { ConsultingArt } from "~/features/contractors/consulting-art";
 import { CONSULTING_BENEFITS, FEATURED_CONSULTANTS } from "~/features/contractors/consulting-data";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("contractors", "consulting");
 
@@ -20,7 +20,12 @@ export default function ConsultingPage() {
   const { t } = useTranslation("contractors");
   return (
     <>
-      <PageBanner namespace="contractors" page="consulting" action={{ to: APPLY }} aside={<ConsultingArt />} />
+      <PageBanner
+        namespace="contractors"
+        page="consulting"
+        action={{ to: APPLY }}
+        aside={<Artwork name="consulting" className={BANNER_ART} />}
+      />
 
       <Section
         id="benefits"

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import { MessageCircle } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { NextSteps } from "~/components/next-steps";
@@ -6,8 +6,8 @@ import { PageBanner } from "~/components/page-banner";
 import { useSite } from "~/features/layout/use-site";
 import { CONTACT_SECTION_CLASS } from "~/features/navigation/scroll";
 import { FormSection } from "~/features/forms/form-section";
-import { ContactArt } from "~/features/home/contact-art";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("home", "contactPage");
 
@@ -16,7 +16,12 @@ export default function ContactPage() {
   const site = useSite();
   return (
     <>
-      <PageBanner namespace="home" page="contactPage" action={{ to: "#form" }} aside={<ContactArt />} />
+      <PageBanner
+        namespace="home"
+        page="contactPage"
+        action={{ to: "#form" }}
+        aside={<Artwork name="contact" className={WIDE_BANNER_ART} />}
+      />
       <section id="form" className={`${CONTACT_SECTION_CLASS} container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]`}>
         <div className="space-y-6">
           <section aria-labelledby="chat-title" className="rounded-card bg-brand-900 p-6 text-white sm:p-8">

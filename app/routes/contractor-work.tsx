@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
@@ -7,9 +7,9 @@ import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { ADVISORY_AREAS, CONTRACTOR_OFFER_ICONS } from "~/features/contractors/advisory-areas-data";
-import { ConsultingArt } from "~/features/contractors/consulting-art";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("contractors", "work");
 
@@ -21,7 +21,7 @@ export default function ContractorWorkPage() {
   const offer = t("work.offer.items", { returnObjects: true });
   return (
     <>
-      <PageBanner namespace="contractors" page="work" action={{ to: APPLY }} aside={<ConsultingArt />} />
+      <PageBanner namespace="contractors" page="work" action={{ to: APPLY }} aside={<Artwork name="consulting" className={BANNER_ART} />} />
 
       <Section id="practice-areas" eyebrow={t("work.areas.eyebrow")} title={t("work.areas.title")} lead={t("work.areas.lead")}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">

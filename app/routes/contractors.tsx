@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -9,7 +9,6 @@ import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { TagList } from "~/components/tag-list";
-import { ConsultingArt } from "~/features/contractors/consulting-art";
 import {
   CONSULTING_SERVICES,
   ENGAGEMENT_PATHS,
@@ -19,6 +18,7 @@ import {
 } from "~/features/contractors/contractors-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("contractors", "main");
 
@@ -27,7 +27,12 @@ export default function ContractorsPage() {
   const site = useSite();
   return (
     <>
-      <PageBanner namespace="contractors" page="main" action={{ href: site.bookingUrl }} aside={<ConsultingArt />} />
+      <PageBanner
+        namespace="contractors"
+        page="main"
+        action={{ href: site.bookingUrl }}
+        aside={<Artwork name="consulting" className={BANNER_ART} />}
+      />
 
       <Section id="comprehensive">
         <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">

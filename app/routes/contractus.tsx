@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { ArrowLeft, ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExternalLinkButton } from "~/components/button";
@@ -6,10 +6,10 @@ import { CtaBand } from "~/components/cta-band";
 import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
-import { ConsultingArt } from "~/features/contractors/consulting-art";
 import { HIRE_OPTIONS } from "~/features/contractors/hire-options-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("contractors", "contractus");
 
@@ -27,7 +27,12 @@ export default function ContractUsPage() {
           </Link>
         </div>
       </div>
-      <PageBanner namespace="contractors" page="contractus" action={{ to: "#options" }} aside={<ConsultingArt />} />
+      <PageBanner
+        namespace="contractors"
+        page="contractus"
+        action={{ to: "#options" }}
+        aside={<Artwork name="consulting" className={BANNER_ART} />}
+      />
 
       <Section
         id="options"

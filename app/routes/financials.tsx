@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -7,10 +7,10 @@ import { IconFeature } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
-import { FinanceArt } from "~/features/financials/finance-art";
 import { FINANCIAL_SERVICES } from "~/features/financials/financial-services-data";
 import { FINANCIAL_REASONS, FINANCIAL_SERVICE_ICONS } from "~/features/financials/financials-page-data";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("financials", "main");
 
@@ -20,7 +20,7 @@ export default function FinancialsPage() {
   const { t } = useTranslation("financials");
   return (
     <>
-      <PageBanner namespace="financials" page="main" action={{ to: REQUEST }} aside={<FinanceArt />} />
+      <PageBanner namespace="financials" page="main" action={{ to: REQUEST }} aside={<Artwork name="finance" className={BANNER_ART} />} />
 
       <Section
         id="financial-services"

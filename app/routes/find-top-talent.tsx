@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -7,9 +7,9 @@ import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { HIRING_MODELS, TALENT_POOLS } from "~/features/recruitment/talent-pools-data";
-import { TalentArt } from "~/features/recruitment/talent-art";
 import { ToolLogos } from "~/features/recruitment/tool-logos";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("recruitment", "findTopTalent");
 
@@ -17,7 +17,12 @@ export default function FindTopTalentPage() {
   const { t } = useTranslation("recruitment");
   return (
     <>
-      <PageBanner namespace="recruitment" page="findTopTalent" action={{ to: "/recruitment#form" }} aside={<TalentArt />} />
+      <PageBanner
+        namespace="recruitment"
+        page="findTopTalent"
+        action={{ to: "/recruitment#form" }}
+        aside={<Artwork name="talent" className={BANNER_ART} />}
+      />
 
       <Section
         id="talent-pools"

@@ -1,8 +1,7 @@
-import { ArrowDown, CalendarCheck } from "lucide-react";
+import { ArrowDown, CalendarCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Banner } from "~/components/banner";
 import { ExternalLinkButton } from "~/components/button";
-import { HomeHeroArt } from "~/features/home/home-hero-art";
 import {
   HomeBusinessServices,
   HomeContact,
@@ -17,6 +16,7 @@ import {
 } from "~/features/home/home-sections";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork } from "~/components/artwork";
 
 export const meta = pageMeta("home", "home");
 
@@ -29,7 +29,7 @@ export default function HomePage() {
         eyebrow={t("home.banner.eyebrow")}
         title={t("home.banner.title")}
         lead={t("home.banner.lead")}
-        aside={<HomeHeroArt />}
+        aside={<Artwork name="home-hero" className={"h-auto w-full lg:w-[26rem] xl:w-[34rem]"} />}
         actions={
           <>
             <ExternalLinkButton href={site.bookingUrl} variant="light" size="lg">

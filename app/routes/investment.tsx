@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { Card } from "~/components/card";
@@ -6,10 +6,10 @@ import { CtaBand } from "~/components/cta-band";
 import { IconFeature } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
-import { ColombiaArt } from "~/features/investment/colombia-art";
 import { INVESTMENT_HELP, KEY_SECTORS, WHY_COLOMBIA_ICONS } from "~/features/investment/investment-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("investment", "main");
 
@@ -18,7 +18,12 @@ export default function InvestmentPage() {
   const site = useSite();
   return (
     <>
-      <PageBanner namespace="investment" page="main" action={{ href: site.schedulingUrl }} aside={<ColombiaArt />} />
+      <PageBanner
+        namespace="investment"
+        page="main"
+        action={{ href: site.schedulingUrl }}
+        aside={<Artwork name="colombia" className={BANNER_ART} />}
+      />
 
       <Section id="why-colombia" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>
         <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">

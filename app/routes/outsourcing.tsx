@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card } from "~/components/card";
@@ -8,9 +8,9 @@ import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
 import { TagList } from "~/components/tag-list";
-import { ConsultingArt } from "~/features/contractors/consulting-art";
 import { OUTSOURCING_BENEFITS, OUTSOURCING_ROLES } from "~/features/contractors/outsourcing-data";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("contractors", "outsourcing");
 
@@ -20,7 +20,12 @@ export default function OutsourcingPage() {
   const { t } = useTranslation("contractors");
   return (
     <>
-      <PageBanner namespace="contractors" page="outsourcing" action={{ to: HIRE }} aside={<ConsultingArt />} />
+      <PageBanner
+        namespace="contractors"
+        page="outsourcing"
+        action={{ to: HIRE }}
+        aside={<Artwork name="consulting" className={BANNER_ART} />}
+      />
 
       <Section id="roles" eyebrow={t("outsourcing.roles.eyebrow")} title={t("outsourcing.roles.title")} lead={t("outsourcing.roles.lead")}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "lucide-react";
+import { ArrowRight, MapPin } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -11,8 +11,8 @@ import { Steps } from "~/components/steps";
 import { TagList } from "~/components/tag-list";
 import { FormSection } from "~/features/forms/form-section";
 import { FEATURED_JOBS, RECRUITMENT_OFFER, RECRUITMENT_PARTNERS } from "~/features/recruitment/recruitment-data";
-import { TalentArt } from "~/features/recruitment/talent-art";
 import { pageMeta } from "~/features/seo/page-meta";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("recruitment", "main");
 
@@ -29,7 +29,7 @@ export default function RecruitmentPage() {
             {t("main.banner.secondary")}
           </LinkButton>
         }
-        aside={<TalentArt />}
+        aside={<Artwork name="talent" className={BANNER_ART} />}
       />
 
       <Section id="offer" eyebrow={t("main.offer.eyebrow")} title={t("main.offer.title")} lead={t("main.offer.lead")}>

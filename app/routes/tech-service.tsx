@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { LinkButton } from "~/components/button";
@@ -7,7 +7,8 @@ import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";
 import { pageMeta } from "~/features/seo/page-meta";
-import { SERVICE_ART } from "~/features/tech-services/tech-art";
+import { SERVICE_ART } from "~/features/tech-services/tech-blocks-data";
+import { Artwork } from "~/components/artwork";
 import { TechBlockList } from "~/features/tech-services/tech-block-list";
 import { TechServiceCards } from "~/features/tech-services/tech-service-cards";
 import type { Route } from "./+types/tech-service";
@@ -26,7 +27,6 @@ export const meta: Route.MetaFunction = (args) => pageMeta("techservices", `serv
 export default function TechServicePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("techservices");
   const { service } = loaderData;
-  const Art = SERVICE_ART[service];
   return (
     <>
       <PageBanner
@@ -34,7 +34,7 @@ export default function TechServicePage({ loaderData }: Route.ComponentProps) {
         namespace="techservices"
         page={`services.${service}`}
         action={{ to: "/techservices/adquire" }}
-        aside={<Art className="rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
+        aside={<Artwork name={SERVICE_ART[service]} className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
       />
       <Section id="solutions">
         <TechBlockList service={service} />

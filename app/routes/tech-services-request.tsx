@@ -1,16 +1,21 @@
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { FormSection } from "~/features/forms/form-section";
-import { ContactArt } from "~/features/home/contact-art";
 import { pageMeta } from "~/features/seo/page-meta";
 import { RequestHighlights } from "~/features/tech-services/request-highlights";
+import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("techservices", "request");
 
 export default function TechServicesRequestPage() {
   return (
     <>
-      <PageBanner namespace="techservices" page="request" action={{ to: "#form" }} aside={<ContactArt />} />
+      <PageBanner
+        namespace="techservices"
+        page="request"
+        action={{ to: "#form" }}
+        aside={<Artwork name="contact" className={WIDE_BANNER_ART} />}
+      />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
           <RequestHighlights />

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
@@ -7,8 +7,8 @@ import { Section } from "~/components/section";
 import { SERVICES_SECTION_CLASS } from "~/features/navigation/scroll";
 import { pageMeta } from "~/features/seo/page-meta";
 import { blocksOf } from "~/features/tech-services/tech-blocks-data";
-import { TechOrbitArt } from "~/features/tech-services/tech-orbit-art";
 import { TechServiceShowcase } from "~/features/tech-services/tech-service-showcase";
+import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("techservices", "index");
 
@@ -16,7 +16,12 @@ export default function TechServicesPage() {
   const { t } = useTranslation("techservices");
   return (
     <>
-      <PageBanner namespace="techservices" page="index" action={{ to: "/techservices/adquire" }} aside={<TechOrbitArt />} />
+      <PageBanner
+        namespace="techservices"
+        page="index"
+        action={{ to: "/techservices/adquire" }}
+        aside={<Artwork name="tech-orbit" className={WIDE_BANNER_ART} />}
+      />
       <Section
         id="services"
         className={SERVICES_SECTION_CLASS}

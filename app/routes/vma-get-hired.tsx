@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { CheckList } from "~/components/check-list";
@@ -8,8 +8,8 @@ import { MediaBlock } from "~/components/media-block";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { pageMeta } from "~/features/seo/page-meta";
-import { VmaArt } from "~/features/vma/vma-art";
 import { VMA_TASK_ICONS } from "~/features/vma/vma-services-data";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("vma", "getHired");
 
@@ -20,7 +20,7 @@ export default function VmaGetHiredPage() {
   const facts = t("getHired.about.facts", { returnObjects: true });
   return (
     <>
-      <PageBanner namespace="vma" page="getHired" action={{ to: APPLY }} aside={<VmaArt />} />
+      <PageBanner namespace="vma" page="getHired" action={{ to: APPLY }} aside={<Artwork name="vma" className={BANNER_ART} />} />
 
       <Section id="about-the-role">
         <MediaBlock

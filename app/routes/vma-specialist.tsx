@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -7,8 +7,8 @@ import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
 import { pageMeta } from "~/features/seo/page-meta";
-import { VmaArt } from "~/features/vma/vma-art";
 import { VMA_SERVICES } from "~/features/vma/vma-services-data";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("vma", "specialist");
 
@@ -18,7 +18,7 @@ export default function VmaSpecialistPage() {
   const { t } = useTranslation("vma");
   return (
     <>
-      <PageBanner namespace="vma" page="specialist" action={{ to: HIRE }} aside={<VmaArt />} />
+      <PageBanner namespace="vma" page="specialist" action={{ to: HIRE }} aside={<Artwork name="vma" className={BANNER_ART} />} />
 
       <Section
         id="vma-services"

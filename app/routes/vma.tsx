@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -8,8 +8,8 @@ import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { pageMeta } from "~/features/seo/page-meta";
-import { VmaArt } from "~/features/vma/vma-art";
 import { VMA_BENEFITS, VMA_KEY_SERVICES, VMA_PATHS } from "~/features/vma/vma-services-data";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("vma", "main");
 
@@ -17,7 +17,7 @@ export default function VmaPage() {
   const { t } = useTranslation("vma");
   return (
     <>
-      <PageBanner namespace="vma" page="main" action={{ to: "/vma/specialist" }} aside={<VmaArt />} />
+      <PageBanner namespace="vma" page="main" action={{ to: "/vma/specialist" }} aside={<Artwork name="vma" className={BANNER_ART} />} />
 
       <Section id="services" eyebrow={t("main.services.eyebrow")} title={t("main.services.title")} lead={t("main.services.lead")}>
         <ul className="grid gap-6 md:grid-cols-2">

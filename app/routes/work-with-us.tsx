@@ -1,4 +1,4 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card } from "~/components/card";
@@ -8,13 +8,13 @@ import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { TagList } from "~/components/tag-list";
-import { CareersArt } from "~/features/careers/careers-art";
 import { CULTURE_ICONS, EMPLOYEE_BENEFITS, OPEN_POSITIONS } from "~/features/careers/careers-data";
 import { loadJobPostings } from "~/features/careers/job-postings.server";
 import { FormSection } from "~/features/forms/form-section";
 import { pageMeta } from "~/features/seo/page-meta";
 import { StructuredData } from "~/features/seo/structured-data";
 import type { Route } from "./+types/work-with-us";
+import { Artwork, BANNER_ART } from "~/components/artwork";
 
 /** Open vacancies as JobPosting structured data, built on the server: no vacancy code in the page's JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
             {t("main.banner.secondary")}
           </LinkButton>
         }
-        aside={<CareersArt />}
+        aside={<Artwork name="careers" className={BANNER_ART} />}
       />
 
       <Section id="culture">

@@ -98,7 +98,6 @@ export class PageCache {
     return { page: entry.page, fresh: age <= this.ttlMs };
   }
 
-
   set(key: string, page: RenderedPage): void {
     if (this.ttlMs <= 0) return;
     this.#entries.delete(key);

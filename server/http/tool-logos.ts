@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
+import { serveBuiltFile } from "./built-files.ts";
 import { TOOL_SPRITE_PATH, TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
 
 /** Relative luminance of a hex colour. */
@@ -36,16 +36,9 @@ export function toolSprite(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }
 
-/** `GET /logos.svg`: the sprite, built once, revalidated daily by its ETag. */
+/** `GET /logos.svg`: the sprite, built once. */
 export function toolLogoRoutes(): Hono {
-  const sprite = toolSprite();
-  const etag = `"${createHash("sha1").update(sprite).digest("base64url")}"`;
   const routes = new Hono();
-  routes.get(TOOL_SPRITE_PATH, (c) => {
-    c.header("ETag", etag);
-    c.header("Cache-Control", "public, max-age=86400");
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
-    return c.body(sprite, 200, { "Content-Type": "image/svg+xml; charset=utf-8" });
-  });
+  serveBuiltFile(routes, TOOL_SPRITE_PATH, toolSprite(), "image/svg+xml; charset=utf-8");
   return routes;
 }

@@ -33,6 +33,13 @@ function copyValue<T>(language: Language, namespace: string, key: string): T {
 /** The block ids in the order of the shared list, read from the Spanish file the keys are typed against. */
 const BLOCK_IDS = Object.keys(copyValue<Record<string, unknown>>("es", "techservices", "blocks"));
 
+/** An illustration is an image that loads (lazily, once scrolled to) and is drawn. */
+async function expectDrawn(image: Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
+}
+
 async function open(page: Page, route: string, language: Language) {
   await page.goto(`${route}?lang=${language}`);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
@@ -116,7 +123,7 @@ for (const language of LANGUAGES) {
         const card = cards.nth(index);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(copy(language, "common", `nav.techServices.${service}`));
         await expect(card.getByRole("link")).toHaveAttribute("href", `/techservices/${service}`);
-        const art = await card.locator("svg").first().boundingBox();
+        const art = await card.locator("img").boundingBox();
         const text = await card.getByRole("heading").boundingBox();
         sides.push(Math.sign((art?.x ?? 0) - (text?.x ?? 0)));
       }
@@ -143,7 +150,7 @@ for (const language of LANGUAGES) {
           `/moreservices/${product}`,
         );
         await expect(card).toContainText(home(`products.items.${product}.text`));
-        await expect(card.locator("svg").first()).toBeVisible();
+        await expectDrawn(card.locator("img"));
       }
     });
 
@@ -166,7 +173,7 @@ for (const language of LANGUAGES) {
       } else {
         // No video configured: the poster and the copy stand alone, never a broken player.
         await expect(play).toHaveCount(0);
-        await expect(promo.locator("svg").first()).toBeVisible();
+        await expectDrawn(promo.locator("img"));
       }
     });
 

@@ -11,7 +11,7 @@ import {
   ShieldCheck,
   Target,
   Users,
-} from "lucide-react";
+} from "~/components/icons";
 
 /** The eleven values: copy at `about:main.values.items.<id>`. */
 export const VALUES = [

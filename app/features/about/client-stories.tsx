@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Quote } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "~/components/avatar";
 import { CLIENT_STORIES } from "./client-stories-data";

@@ -1,4 +1,4 @@
-import { ArrowRight, Newspaper } from "lucide-react";
+import { ArrowRight, Newspaper } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Article } from "../../../contracts/lists";

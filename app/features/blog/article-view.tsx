@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandIcon } from "~/components/brand-icon";

@@ -1,4 +1,4 @@
-import { Newspaper } from "lucide-react";
+import { Newspaper } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ListMessage } from "~/features/lists/list-states";
 import { isLanguage } from "~/i18n/language";

@@ -13,7 +13,7 @@ import {
   ShieldPlus,
   Trophy,
   Wifi,
-} from "lucide-react";
+} from "~/components/icons";
 
 /** The careers page (`/work-with-us`), copy at `work:main.<section>.items.<id>`. */
 

@@ -1,14 +1,4 @@
-import {
-  BadgeDollarSign,
-  Globe,
-  House,
-  type LucideIcon,
-  Map as MapIcon,
-  MonitorSmartphone,
-  Puzzle,
-  Rocket,
-  TrendingUp,
-} from "lucide-react";
+import { BadgeDollarSign, Globe, House, type LucideIcon, MapIcon, MonitorSmartphone, Puzzle, Rocket, TrendingUp } from "~/components/icons";
 
 /** The work page (`/contractors/work`), copy at `contractors:work.<section>`. */
 

@@ -1,4 +1,15 @@
-import { ChartPie, Compass, Layers, type LucideIcon, Network, RefreshCw, SquareKanban, TrendingUp, Shuffle, Workflow } from "lucide-react";
+import {
+  ChartPie,
+  Compass,
+  Layers,
+  type LucideIcon,
+  Network,
+  RefreshCw,
+  SquareKanban,
+  TrendingUp,
+  Shuffle,
+  Workflow,
+} from "~/components/icons";
 
 /** The consulting page (`/contractors/consulting`), copy at `contractors:consulting.<section>.items.<id>`. */
 

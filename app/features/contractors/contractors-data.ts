@@ -21,7 +21,7 @@ import {
   UserSearch,
   Users,
   Workflow,
-} from "lucide-react";
+} from "~/components/icons";
 
 /** The consulting main page (`/contractors`): its cards as data, copy at `contractors:main.<section>.items.<id>`. */
 

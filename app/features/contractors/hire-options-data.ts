@@ -1,4 +1,4 @@
-import { Calculator, Cpu, Lightbulb, type LucideIcon, Stethoscope, UserPlus, UserSearch } from "lucide-react";
+import { Calculator, Cpu, Lightbulb, type LucideIcon, Stethoscope, UserPlus, UserSearch } from "~/components/icons";
 
 /** The hire page (`/contractus`): each service with the request form that hires it. */
 export const HIRE_OPTIONS = [

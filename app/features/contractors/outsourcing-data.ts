@@ -1,4 +1,4 @@
-import { Clock, CodeXml, Database, Expand, Layers, type LucideIcon, Palette, PiggyBank, ShieldCheck, Sparkles } from "lucide-react";
+import { Clock, CodeXml, Database, Expand, Layers, type LucideIcon, Palette, PiggyBank, ShieldCheck, Sparkles } from "~/components/icons";
 
 /** The outsourcing page (`/contractors/outsourcing`), copy at `contractors:outsourcing.<section>.items.<id>`. */
 

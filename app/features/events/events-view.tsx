@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarX2, Mic, Radio } from "lucide-react";
+import { CalendarDays, CalendarX2, Mic, Radio } from "~/components/icons";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button";

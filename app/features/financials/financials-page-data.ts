@@ -13,7 +13,7 @@ import {
   SearchCheck,
   Users,
   Wallet,
-} from "lucide-react";
+} from "~/components/icons";
 import type { FinancialServiceId } from "./financial-services-data";
 
 /** The landing page's icons, kept apart from the service list so the request form does not load them. */

@@ -1,5 +1,5 @@
 import { FormSection } from "~/features/forms/form-section";
-import { ArrowRight, CalendarCheck, CircleCheck, Mail } from "lucide-react";
+import { ArrowRight, CalendarCheck, CircleCheck, Mail } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
@@ -14,6 +14,7 @@ import { TechServiceShowcase } from "~/features/tech-services/tech-service-showc
 import { PARTNERS } from "./partners-data";
 import { PromoVideo } from "./promo-video";
 import { BUSINESS_SERVICES, HOME_STATS, MORE_SERVICES, PLATFORM_BENEFITS, ROOF_ITEMS } from "./service-lists-data";
+import { Artwork } from "~/components/artwork";
 
 /** The sections of the home page, top to bottom. */
 
@@ -196,12 +197,11 @@ export function HomeProducts() {
     <Section id="products" tone="surface" eyebrow={t("products.eyebrow")} title={t("products.title")} lead={t("products.lead")}>
       <ul className="grid gap-6 md:grid-cols-3">
         {PRODUCTS.map((product) => {
-          const Art = PRODUCT_PROFILES[product].art;
           return (
             <li key={product} data-testid="product-card">
               <article className={`${linkCardClass} overflow-hidden`}>
                 <div className="border-b border-line">
-                  <Art className="block" />
+                  <Artwork name={PRODUCT_PROFILES[product].art} className="block h-auto w-full" />
                 </div>
                 <div className="flex flex-1 flex-col p-6 sm:p-7">
                   <h3 className="text-xl font-bold text-brand-900">

@@ -1,6 +1,6 @@
-import { Play } from "lucide-react";
+import { Play } from "~/components/icons";
 import { useState } from "react";
-import { PlatformPoster } from "./platform-poster";
+import { Artwork } from "~/components/artwork";
 
 function autoplaying(url: string): string {
   const src = new URL(url);
@@ -29,7 +29,7 @@ export function PromoVideo({ url, title, playLabel }: { url: string | null; titl
         />
       ) : (
         <>
-          <PlatformPoster className="absolute inset-0 size-full" />
+          <Artwork name="platform-poster" className="absolute inset-0 size-full object-cover" />
           {url && (
             <button
               type="button"

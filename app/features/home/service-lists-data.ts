@@ -17,7 +17,7 @@ import {
   TrendingUp,
   UserSearch,
   Users,
-} from "lucide-react";
+} from "~/components/icons";
 
 /** The lists of the home page. Copy lives at `home:<section>.items.<id>`; routes and icons live here. */
 

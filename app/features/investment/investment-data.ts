@@ -11,7 +11,7 @@ import {
   Sprout,
   Sun,
   TreePalm,
-} from "lucide-react";
+} from "~/components/icons";
 
 /** The investment page (`/investment`), copy at `investment:main.<section>`. */
 

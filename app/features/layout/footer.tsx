@@ -1,4 +1,4 @@
-import { FileText, Mail } from "lucide-react";
+import { FileText, Mail } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";

@@ -1,4 +1,4 @@
-import { RefreshCw } from "lucide-react";
+import { RefreshCw } from "~/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useRevalidator } from "react-router";

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck } from "lucide-react";
+import { ArrowRight, CalendarCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
@@ -10,13 +10,13 @@ import { Steps } from "~/components/steps";
 import { useSite } from "~/features/layout/use-site";
 import { PRODUCTS, type Product } from "~/features/navigation/menu";
 import { PRODUCT_PROFILES } from "./products-data";
+import { Artwork } from "~/components/artwork";
 
 /** The one template of the ERP, CRM and B2B e-commerce pages: key features, process steps, benefits, booking. */
 export function ProductPage({ product }: { product: Product }) {
   const { t } = useTranslation("products");
   const site = useSite();
   const profile = PRODUCT_PROFILES[product];
-  const Art = profile.art;
   const features = t(`${product}.features.items`, { returnObjects: true });
   const steps = t(`${product}.steps.items`, { returnObjects: true });
   const benefits = t(`${product}.benefits.items`, { returnObjects: true });
@@ -32,7 +32,7 @@ export function ProductPage({ product }: { product: Product }) {
         namespace="products"
         page={product}
         action={{ href: site.bookingUrl }}
-        aside={<Art className="rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
+        aside={<Artwork name={profile.art} className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
       />
 
       <Section
@@ -102,11 +102,10 @@ export function ProductPage({ product }: { product: Product }) {
       <Section id="other-products" tone="surface" title={t("shared.others")}>
         <ul className="grid gap-6 md:grid-cols-2">
           {PRODUCTS.filter((other) => other !== product).map((other) => {
-            const OtherArt = PRODUCT_PROFILES[other].art;
             return (
               <li key={other} className="group relative flex items-center gap-6 rounded-card border border-line bg-white p-5 shadow-card">
                 <div className="w-32 shrink-0 sm:w-40">
-                  <OtherArt className="rounded-2xl" />
+                  <Artwork name={PRODUCT_PROFILES[other].art} className="h-auto w-full rounded-2xl" />
                 </div>
                 <div>
                   <h3 className="text-lg font-bold text-brand-900">

@@ -20,10 +20,9 @@ import {
   Timer,
   TrendingUp,
   Workflow,
-} from "lucide-react";
+} from "~/components/icons";
 import type { Product } from "~/features/navigation/menu";
-import type { Art } from "~/features/tech-services/tech-art";
-import { CrmArt, EcommerceArt, ErpArt } from "./product-art";
+import type { ArtName } from "~/components/artwork";
 
 /**
  * What each product page shows besides its copy. The copy lives in
@@ -31,24 +30,24 @@ import { CrmArt, EcommerceArt, ErpArt } from "./product-art";
  * these icons: the page pairs them by position.
  */
 export interface ProductProfile {
-  art: Art;
+  art: ArtName;
   featureIcons: readonly [LucideIcon, LucideIcon, LucideIcon, LucideIcon];
   benefitIcons: readonly [LucideIcon, LucideIcon, LucideIcon];
 }
 
 export const PRODUCT_PROFILES: Record<Product, ProductProfile> = {
   ecommerce: {
-    art: EcommerceArt,
+    art: "ecommerce",
     featureIcons: [Store, Tags, RefreshCcw, PlugZap],
     benefitIcons: [Clock, ShieldCheck, Target],
   },
   crm: {
-    art: CrmArt,
+    art: "crm",
     featureIcons: [Contact, Funnel, Workflow, ChartLine],
     benefitIcons: [TrendingUp, HeartHandshake, ChartNoAxesCombined],
   },
   erp: {
-    art: ErpArt,
+    art: "erp",
     featureIcons: [Calculator, Package, ShoppingCart, ScrollText],
     benefitIcons: [Eye, ShieldCheck, Timer],
   },

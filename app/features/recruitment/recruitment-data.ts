@@ -1,4 +1,4 @@
-import { Building2, CodeXml, Crown, Globe, GraduationCap, type LucideIcon, Search, Target, Users } from "lucide-react";
+import { Building2, CodeXml, Crown, Globe, GraduationCap, type LucideIcon, Search, Target, Users } from "~/components/icons";
 
 /** The recruitment page (`/recruitment`), copy at `recruitment:main.<section>.items.<id>`. */
 

@@ -1,4 +1,15 @@
-import { Bug, BrainCircuit, Cloud, CodeXml, Handshake, type LucideIcon, Palette, ShieldCheck, UserCheck, UserPlus } from "lucide-react";
+import {
+  Bug,
+  BrainCircuit,
+  Cloud,
+  CodeXml,
+  Handshake,
+  type LucideIcon,
+  Palette,
+  ShieldCheck,
+  UserCheck,
+  UserPlus,
+} from "~/components/icons";
 import type { ToolSlug } from "~/features/tools/tool-logo";
 
 /** The find-talent page (`/find-top-talent`), copy at `recruitment:findTopTalent.<section>.items.<id>`. */

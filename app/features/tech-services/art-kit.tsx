@@ -1,4 +1,6 @@
-import { type ReactNode, useId } from "react";
+import * as lucide from "lucide-react";
+import { type ComponentType, type ReactNode, useId } from "react";
+import type { IconProps, LucideIcon } from "~/components/icons";
 
 /** Drawing primitives shared by the site's illustrations: a framed 480×360 scene with cards, bars and dots. */
 
@@ -134,4 +136,11 @@ export function Spark({ x, y, size = 20, fill = INK.tealBright }: { x: number; y
       fill={fill}
     />
   );
+}
+
+/** One of the site's icons drawn inline: an illustration is served as an image, which cannot refer to the icon sprite. */
+export function InlineIcon({ icon, ...props }: { icon: LucideIcon } & IconProps) {
+  const Drawing = (lucide as unknown as Record<string, ComponentType<IconProps> | undefined>)[icon.iconName];
+  if (!Drawing) throw new Error(`lucide-react has no icon "${icon.iconName}"`);
+  return <Drawing {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Award, FileSignature, Users } from "lucide-react";
+import { Award, FileSignature, Users } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 
 const ICONS = [Users, Award, FileSignature] as const;

@@ -1,8 +1,11 @@
 import type { ComponentType } from "react";
-import type { TechService } from "~/features/navigation/menu";
 import { Bar, Card, Check, Dot, INK, Scene, Spark, WindowDots } from "./art-kit";
 
-/** The site's own illustrations of the tech services: one scene per block of the tech service pages. */
+/**
+ * The site's own illustrations of the tech services: one scene per block of
+ * the tech service pages. Drawn on the server into `/art/<name>.svg`
+ * (server/http/artwork.ts); pages show them with `<Artwork>`.
+ */
 
 export interface ArtProps {
   tone?: "light" | "dark";
@@ -169,7 +172,7 @@ export function AutomationArt({ tone, className }: ArtProps) {
         <Bar x={396} y={254} w={24} h={6} fill={INK.navy} opacity={0.25} />
       </Card>
       <Card x={34} y={214} w={96} h={72}>
-        <text x={82} y={262} textAnchor="middle" fontSize="30" fontWeight="800" fill={INK.teal} fontFamily="inherit">
+        <text x={82} y={262} textAnchor="middle" fontSize="30" fontWeight="800" fill={INK.teal} fontFamily="system-ui, sans-serif">
           24/7
         </text>
       </Card>
@@ -499,12 +502,3 @@ export function MobileAppArt({ tone, className }: ArtProps) {
     </Scene>
   );
 }
-
-/** The illustration that stands for each service on the home page and on its banner. */
-export const SERVICE_ART: Record<TechService, Art> = {
-  ia: MachineLearningArt,
-  rpa: AutomationArt,
-  cloud: CloudArt,
-  bi: DashboardArt,
-  "web-app-dev": WebPlatformArt,
-};

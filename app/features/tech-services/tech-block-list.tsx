@@ -1,9 +1,10 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { MediaBlock } from "~/components/media-block";
 import type { TechService } from "~/features/navigation/menu";
 import { blocksOf } from "./tech-blocks-data";
 import { ToolLogos } from "./tool-logos";
+import { Artwork } from "~/components/artwork";
 
 /** The image and text blocks of one tech service, alternating sides down the page. */
 export function TechBlockList({ service }: { service: TechService }) {
@@ -11,14 +12,13 @@ export function TechBlockList({ service }: { service: TechService }) {
   return (
     <div className="space-y-20 sm:space-y-28">
       {blocksOf(service).map((block, index) => {
-        const Art = block.art;
         const points = t(`blocks.${block.id}.points`, { returnObjects: true });
         return (
           <article key={block.id} data-testid="tech-block">
             <MediaBlock
               reverse={index % 2 === 1}
               title={t(`blocks.${block.id}.title`)}
-              media={<Art className="shadow-card rounded-[28px]" />}
+              media={<Artwork name={block.art} className="h-auto w-full rounded-[28px] shadow-card" />}
             >
               <p>{t(`blocks.${block.id}.text`)}</p>
               <ul className="space-y-3 text-base">

@@ -1,5 +1,5 @@
 import { TECH_SERVICES } from "~/features/navigation/menu";
-import { INK, Spark } from "./art-kit";
+import { INK, InlineIcon, Spark } from "./art-kit";
 import { TECH_SERVICE_ICONS } from "./tech-service-cards";
 
 /** The tech services index banner: the five services around one team. */
@@ -30,7 +30,6 @@ export function TechOrbitArt() {
       <Spark x={center.x} y={center.y} size={34} fill={INK.teal} />
       <Spark x={center.x + 30} y={center.y - 30} size={10} fill={INK.warm} />
       {nodes.map((node, index) => {
-        const Icon = TECH_SERVICE_ICONS[node.service];
         return (
           <g key={node.service}>
             <circle
@@ -42,7 +41,8 @@ export function TechOrbitArt() {
               strokeOpacity="0.2"
               strokeWidth="2"
             />
-            <Icon
+            <InlineIcon
+              icon={TECH_SERVICE_ICONS[node.service]}
               x={node.x - 18}
               y={node.y - 18}
               width={36}

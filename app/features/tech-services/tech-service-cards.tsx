@@ -1,4 +1,4 @@
-import { ArrowRight, BarChart3, Bot, BrainCircuit, Cloud, Code2 } from "lucide-react";
+import { ArrowRight, BarChart3, Bot, BrainCircuit, Cloud, Code2 } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";

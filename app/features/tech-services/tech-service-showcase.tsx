@@ -1,8 +1,9 @@
-import { ArrowRight, CircleCheck } from "lucide-react";
+import { ArrowRight, CircleCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";
-import { SERVICE_ART } from "./tech-art";
+import { Artwork } from "~/components/artwork";
+import { SERVICE_ART } from "./tech-blocks-data";
 import { TECH_SERVICE_ICONS } from "./tech-service-cards";
 
 /**
@@ -14,7 +15,6 @@ export function TechServiceShowcase({ pointsOf }: { pointsOf: (service: TechServ
   return (
     <ul className="space-y-6 sm:space-y-8">
       {TECH_SERVICES.map((service, index) => {
-        const Art = SERVICE_ART[service];
         const Icon = TECH_SERVICE_ICONS[service];
         const title = t(`nav.techServices.${service}`);
         const reverse = index % 2 === 1;
@@ -27,7 +27,7 @@ export function TechServiceShowcase({ pointsOf }: { pointsOf: (service: TechServ
             }`}
           >
             <div className={reverse ? "md:order-2" : ""}>
-              <Art className="rounded-[1.5rem]" />
+              <Artwork name={SERVICE_ART[service]} className="h-auto w-full rounded-[1.5rem]" />
             </div>
             <div className="px-2 pb-4 sm:px-0 md:py-4">
               <div className="flex items-center gap-3">

@@ -20,7 +20,7 @@ import {
   Smile,
   Stethoscope,
   Users,
-} from "lucide-react";
+} from "~/components/icons";
 
 /** The VMA pages' cards as data; copy lives in the `vma` namespace under the keys named beside each list. */
 

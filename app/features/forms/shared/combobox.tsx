@@ -1,5 +1,5 @@
 import { useCombobox, useMultipleSelection } from "downshift";
-import { Check, ChevronDown, X } from "lucide-react";
+import { Check, ChevronDown, X } from "~/components/icons";
 import { type ChangeEvent, type ReactNode, type Ref, useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/icons";
 import { type ReactNode, useId } from "react";
 
 export interface ControlProps {

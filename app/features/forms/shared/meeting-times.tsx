@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Plus, Trash2 } from "~/components/icons";
 import { useId } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";

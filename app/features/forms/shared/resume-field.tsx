@@ -1,4 +1,4 @@
-import { FileText, UploadCloud, X } from "lucide-react";
+import { FileText, UploadCloud, X } from "~/components/icons";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/icons";
 import { type ReactNode, useId, useMemo, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/button";

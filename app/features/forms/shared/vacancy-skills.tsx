@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Plus } from "~/components/icons";
 import { useMemo, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";

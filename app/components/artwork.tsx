@@ -1,0 +1,50 @@
+/**
+ * The site's illustrations, as images. Each is drawn once by the server from
+ * its React drawing (server/http/artwork.ts) and served, cached, at
+ * `/art/<name>.svg`; the page carries one `<img>` instead of hundreds of SVG
+ * elements to parse, lay out and hydrate, and no drawing code travels in the
+ * page's JavaScript. They are decorative: empty `alt`, loaded lazily (the
+ * banner's illustration is hidden on phones, so a phone never downloads it).
+ */
+export const ARTWORK = {
+  hero: { width: 480, height: 400 },
+  "home-hero": { width: 540, height: 460 },
+  contact: { width: 520, height: 440 },
+  team: { width: 520, height: 460 },
+  community: { width: 480, height: 360 },
+  careers: { width: 480, height: 400 },
+  consulting: { width: 480, height: 400 },
+  finance: { width: 480, height: 400 },
+  colombia: { width: 480, height: 400 },
+  talent: { width: 480, height: 400 },
+  vma: { width: 480, height: 400 },
+  "tech-orbit": { width: 520, height: 450 },
+  "platform-poster": { width: 640, height: 360 },
+  "machine-learning": { width: 480, height: 360 },
+  assistant: { width: 480, height: 360 },
+  vision: { width: 480, height: 360 },
+  automation: { width: 480, height: 360 },
+  monitoring: { width: 480, height: 360 },
+  cloud: { width: 480, height: 360 },
+  operations: { width: 480, height: 360 },
+  "data-pipeline": { width: 480, height: 360 },
+  dashboard: { width: 480, height: 360 },
+  "web-platform": { width: 480, height: 360 },
+  "mobile-app": { width: 480, height: 360 },
+  ecommerce: { width: 480, height: 360 },
+  crm: { width: 480, height: 360 },
+  erp: { width: 480, height: 360 },
+} as const;
+
+export type ArtName = keyof typeof ARTWORK;
+
+export const artworkPath = (name: ArtName) => `/art/${name}.svg`;
+
+/** Layout of the two shapes of illustration: banner asides, and scenes beside a section's text. */
+export const BANNER_ART = "h-auto w-full max-w-lg drop-shadow-2xl";
+export const WIDE_BANNER_ART = "h-auto w-full lg:w-[24rem] xl:w-[30rem]";
+
+export function Artwork({ name, className = "h-auto w-full" }: { name: ArtName; className?: string }) {
+  const { width, height } = ARTWORK[name];
+  return <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
+}

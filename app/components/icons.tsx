@@ -1,0 +1,168 @@
+import type { ComponentType, SVGProps } from "react";
+
+/**
+ * The site's icons (Lucide's drawings) as references into one cached sprite,
+ * `/icons.svg`, that the server builds from this list (server/http/icon-sprite.ts).
+ * A page carries `<svg><use href="/icons.svg#Name"/></svg>` per icon instead
+ * of each icon's paths, and no drawing travels in the page's JavaScript.
+ * Each icon keeps Lucide's presentation (24×24, stroked in the current colour)
+ * on its outer `<svg>`, where classes and `strokeWidth` still style it.
+ */
+export const ICON_SPRITE_PATH = "/icons.svg";
+
+export type IconProps = SVGProps<SVGSVGElement>;
+export type LucideIcon = ComponentType<IconProps> & { readonly iconName: string };
+
+function spriteIcon(iconName: string): LucideIcon {
+  function SpriteIcon({ className, strokeWidth = 2, ...props }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        width="24"
+        height="24"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className={className ? `lucide ${className}` : "lucide"}
+        {...props}
+      >
+        <use href={`${ICON_SPRITE_PATH}#${iconName}`} />
+      </svg>
+    );
+  }
+  SpriteIcon.displayName = iconName;
+  return Object.assign(SpriteIcon, { iconName });
+}
+
+export const ArrowDown = spriteIcon("ArrowDown");
+export const ArrowLeft = spriteIcon("ArrowLeft");
+export const ArrowLeftRight = spriteIcon("ArrowLeftRight");
+export const ArrowRight = spriteIcon("ArrowRight");
+export const Award = spriteIcon("Award");
+export const BadgeCheck = spriteIcon("BadgeCheck");
+export const BadgeDollarSign = spriteIcon("BadgeDollarSign");
+export const BadgePercent = spriteIcon("BadgePercent");
+export const BarChart3 = spriteIcon("BarChart3");
+export const Bot = spriteIcon("Bot");
+export const Brain = spriteIcon("Brain");
+export const BrainCircuit = spriteIcon("BrainCircuit");
+export const Briefcase = spriteIcon("Briefcase");
+export const BriefcaseBusiness = spriteIcon("BriefcaseBusiness");
+export const BriefcaseMedical = spriteIcon("BriefcaseMedical");
+export const Bug = spriteIcon("Bug");
+export const Building2 = spriteIcon("Building2");
+export const Calculator = spriteIcon("Calculator");
+export const CalendarCheck = spriteIcon("CalendarCheck");
+export const CalendarDays = spriteIcon("CalendarDays");
+export const CalendarX2 = spriteIcon("CalendarX2");
+export const ChartColumn = spriteIcon("ChartColumn");
+export const ChartLine = spriteIcon("ChartLine");
+export const ChartNoAxesCombined = spriteIcon("ChartNoAxesCombined");
+export const ChartPie = spriteIcon("ChartPie");
+export const Check = spriteIcon("Check");
+export const ChevronDown = spriteIcon("ChevronDown");
+export const ChevronLeft = spriteIcon("ChevronLeft");
+export const ChevronRight = spriteIcon("ChevronRight");
+export const CircleAlert = spriteIcon("CircleAlert");
+export const CircleCheck = spriteIcon("CircleCheck");
+export const ClipboardCheck = spriteIcon("ClipboardCheck");
+export const Clock = spriteIcon("Clock");
+export const Cloud = spriteIcon("Cloud");
+export const Code2 = spriteIcon("Code2");
+export const CodeXml = spriteIcon("CodeXml");
+export const Compass = spriteIcon("Compass");
+export const Contact = spriteIcon("Contact");
+export const Cpu = spriteIcon("Cpu");
+export const Crown = spriteIcon("Crown");
+export const Database = spriteIcon("Database");
+export const Expand = spriteIcon("Expand");
+export const Eye = spriteIcon("Eye");
+export const FileChartColumn = spriteIcon("FileChartColumn");
+export const FileHeart = spriteIcon("FileHeart");
+export const FileQuestion = spriteIcon("FileQuestion");
+export const FileSearch = spriteIcon("FileSearch");
+export const FileSignature = spriteIcon("FileSignature");
+export const FileText = spriteIcon("FileText");
+export const Funnel = spriteIcon("Funnel");
+export const Globe = spriteIcon("Globe");
+export const GraduationCap = spriteIcon("GraduationCap");
+export const HandHeart = spriteIcon("HandHeart");
+export const Handshake = spriteIcon("Handshake");
+export const Headset = spriteIcon("Headset");
+export const HeartHandshake = spriteIcon("HeartHandshake");
+export const HeartPulse = spriteIcon("HeartPulse");
+export const House = spriteIcon("House");
+export const KanbanSquare = spriteIcon("KanbanSquare");
+export const Landmark = spriteIcon("Landmark");
+export const Languages = spriteIcon("Languages");
+export const Laptop = spriteIcon("Laptop");
+export const Layers = spriteIcon("Layers");
+export const Lightbulb = spriteIcon("Lightbulb");
+export const LoaderCircle = spriteIcon("LoaderCircle");
+export const Mail = spriteIcon("Mail");
+export const MapIcon = spriteIcon("Map");
+export const MapPin = spriteIcon("MapPin");
+export const Menu = spriteIcon("Menu");
+export const MessageCircle = spriteIcon("MessageCircle");
+export const Mic = spriteIcon("Mic");
+export const MonitorCheck = spriteIcon("MonitorCheck");
+export const MonitorSmartphone = spriteIcon("MonitorSmartphone");
+export const Network = spriteIcon("Network");
+export const Newspaper = spriteIcon("Newspaper");
+export const Package = spriteIcon("Package");
+export const Palette = spriteIcon("Palette");
+export const Pencil = spriteIcon("Pencil");
+export const Percent = spriteIcon("Percent");
+export const PiggyBank = spriteIcon("PiggyBank");
+export const Pill = spriteIcon("Pill");
+export const Play = spriteIcon("Play");
+export const PlugZap = spriteIcon("PlugZap");
+export const Plus = spriteIcon("Plus");
+export const Puzzle = spriteIcon("Puzzle");
+export const Quote = spriteIcon("Quote");
+export const Radio = spriteIcon("Radio");
+export const Receipt = spriteIcon("Receipt");
+export const RefreshCcw = spriteIcon("RefreshCcw");
+export const RefreshCw = spriteIcon("RefreshCw");
+export const Rocket = spriteIcon("Rocket");
+export const Save = spriteIcon("Save");
+export const Scale = spriteIcon("Scale");
+export const ScanSearch = spriteIcon("ScanSearch");
+export const ScrollText = spriteIcon("ScrollText");
+export const Search = spriteIcon("Search");
+export const SearchCheck = spriteIcon("SearchCheck");
+export const Server = spriteIcon("Server");
+export const ShieldAlert = spriteIcon("ShieldAlert");
+export const ShieldCheck = spriteIcon("ShieldCheck");
+export const ShieldPlus = spriteIcon("ShieldPlus");
+export const ShoppingCart = spriteIcon("ShoppingCart");
+export const Shuffle = spriteIcon("Shuffle");
+export const SlidersHorizontal = spriteIcon("SlidersHorizontal");
+export const Smile = spriteIcon("Smile");
+export const Sparkles = spriteIcon("Sparkles");
+export const Sprout = spriteIcon("Sprout");
+export const SquareKanban = spriteIcon("SquareKanban");
+export const Stethoscope = spriteIcon("Stethoscope");
+export const Store = spriteIcon("Store");
+export const Sun = spriteIcon("Sun");
+export const Tags = spriteIcon("Tags");
+export const Target = spriteIcon("Target");
+export const Timer = spriteIcon("Timer");
+export const Trash2 = spriteIcon("Trash2");
+export const TreePalm = spriteIcon("TreePalm");
+export const TrendingUp = spriteIcon("TrendingUp");
+export const Trophy = spriteIcon("Trophy");
+export const UploadCloud = spriteIcon("UploadCloud");
+export const UserCheck = spriteIcon("UserCheck");
+export const UserPlus = spriteIcon("UserPlus");
+export const UserSearch = spriteIcon("UserSearch");
+export const Users = spriteIcon("Users");
+export const Wallet = spriteIcon("Wallet");
+export const Wifi = spriteIcon("Wifi");
+export const Workflow = spriteIcon("Workflow");
+export const X = spriteIcon("X");
