@@ -4,7 +4,7 @@ import { defineConfig } from "vite";
 
 /**
  * Fewer, larger browser chunks: every request on a slow mobile connection
- * costs a round trip, and by default each icon or small shared component
+ * costs a round trip, and by default each small shared component
  * used by two routes becomes a file of its own (about fifty on the home page).
  */
 const codeSplitting = {
@@ -15,7 +15,6 @@ const codeSplitting = {
       priority: 3,
     },
     // Grouped by the set of routes that use them, small groups merged into a neighbour.
-    { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8_000, priority: 2 },
     {
       name: "shared",
       test: /[\\/]app[\\/](components|i18n|features[\\/](layout|seo|navigation|language|lists))[\\/]/,

@@ -38,6 +38,9 @@ export async function openIn(page: Page, origin: string, path: string, language:
   await page.addInitScript((saved) => window.localStorage.setItem("language", saved), language);
   await page.goto(`${origin}${path}`);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
+  // Like a visitor, go to the form: its code loads once it nears the viewport.
+  const form = page.locator("[data-form]");
+  if ((await form.count()) > 0) await form.scrollIntoViewIfNeeded();
 }
 
 /** Every submission the page posts, in order. */
