@@ -7,7 +7,7 @@
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
+import { createServer, request as httpRequest, type Server } from "node:http";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -65,9 +65,18 @@ function startSite(): Promise<ChildProcess> {
   });
 }
 
-/** Serves each page's HTML without any script (and without module preloads), in Brotli, and everything else as is. */
+/** Serves each page's HTML without any script (and without module preloads or prefetches), in Brotli, and everything else as is. */
 function startTwin(): Promise<Server> {
   const server = createServer(async (request, response) => {
+    if (!request.headers.accept?.includes("text/html")) {
+      // Everything but the page itself travels as it does from the site: same bytes, same encoding.
+      const proxied = httpRequest(`${origin}${request.url}`, { headers: request.headers }, (upstream) => {
+        response.writeHead(upstream.statusCode ?? 502, upstream.headers);
+        upstream.pipe(response);
+      });
+      proxied.end();
+      return;
+    }
     const upstream = await fetch(`${origin}${request.url}`, {
       headers: { "accept-encoding": "identity", "accept-language": request.headers["accept-language"] ?? "" },
     });
@@ -76,7 +85,7 @@ function startTwin(): Promise<Server> {
     if (type.startsWith("text/html")) {
       const html = (await upstream.text())
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => (tag.includes("application/ld+json") ? tag : ""))
-        .replace(/<link[^>]+rel="modulepreload"[^>]*>/gi, "");
+        .replace(/<link[^>]+rel="(?:modulepreload|prefetch)"[^>]*>/gi, "");
       // Compressed like the real page, so that the two differ only by their scripts.
       const body = brotliCompressSync(html);
       response.writeHead(upstream.status, { ...headers, "content-encoding": "br", vary: "Accept-Encoding" }).end(body);

@@ -13,7 +13,9 @@ export const ICON_SPRITE_PATH = "/icons.svg";
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = ComponentType<IconProps> & { readonly iconName: string };
 
+/** Called once per icon when this module loads, never during a render. */
 function spriteIcon(iconName: string): LucideIcon {
+  // biome-ignore lint/correctness/noComponentHookFactories: each icon's component is made once, at module load
   function SpriteIcon({ className, strokeWidth = 2, ...props }: IconProps) {
     return (
       <svg

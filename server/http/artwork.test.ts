@@ -9,7 +9,9 @@ describe("the illustrations as images", () => {
     for (const name of names) {
       const { width, height } = ARTWORK[name];
       const svg = drawArtwork(name);
-      expect(svg, name).toMatch(new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`));
+      expect(svg, name).toMatch(
+        new RegExp(`^<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`),
+      );
       expect(svg, name).toMatch(/<\/svg>$/);
       expect(svg.length, name).toBeLessThan(200_000);
       // An image has no stylesheet and loads nothing: no class names, no external references.

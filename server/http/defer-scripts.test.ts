@@ -16,17 +16,42 @@ describe("deferPageScripts", () => {
   const deferred = deferPageScripts(page);
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? "";
 
-  it("takes the module preloads out of the head and lets the script add them after a frame", () => {
-    expect(deferred).not.toContain('rel="modulepreload"');
+  it("takes the module preloads out of the head and prefetches the modules after the page instead", () => {
+    expect(deferred).not.toMatch(/<link rel="modulepreload"/);
+    expect(deferred).toContain('</main><script>window.__reactRouterContext = {"a":1};</script><script type="module" async="">');
+    expect(
+      deferred.endsWith(
+        '<link rel="prefetch" href="/assets/entry.client-A.js"/><link rel="prefetch" href="/assets/framework-B.js"/></body></html>',
+      ),
+    ).toBe(true);
     expect(script).toContain('const preloads = ["/assets/entry.client-A.js","/assets/framework-B.js"];');
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("for (const href of preloads)"));
   });
 
-  it("imports the route modules dynamically, then runs the rest of React Router's script unchanged", () => {
+  it("runs nothing of the page's code before the first paint and the visitor's first gesture, unless the page needs it", () => {
+    const paint = script.indexOf("requestAnimationFrame");
+    const wait = script.indexOf('["pointerdown","pointermove","touchstart","keydown","focusin","wheel","scroll"]');
+    const preload = script.indexOf('rel: "modulepreload"');
+    const imports = script.indexOf("await Promise.all([");
+    expect(paint).toBeGreaterThan(-1);
+    expect(wait).toBeGreaterThan(paint);
+    expect(preload).toBeGreaterThan(wait);
+    expect(imports).toBeGreaterThan(preload);
+    // What makes a page hydrate at once: a form within two screens, an arrival, a navigation to resume, a saved language.
+    for (const reason of ['querySelector("[data-form]")', 'has("arrival")', 'getItem("pending-navigation")', 'getItem("language")']) {
+      expect(script.indexOf(reason), reason).toBeGreaterThan(paint);
+      expect(script.indexOf(reason), reason).toBeLessThan(wait);
+    }
+  });
+
+  it("imports the route modules dynamically, runs the rest of React Router's script, then replays the clicks it held", () => {
     expect(script).not.toMatch(/^\s*import \* as/m);
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
-    expect(script.trim().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+    expect(script).toContain('await import("/assets/entry.client-A.js");');
+    expect(script.indexOf('addEventListener("click", hold, true)')).toBeLessThan(script.indexOf("requestAnimationFrame"));
+    const replay = script.indexOf("control.click()");
+    expect(replay).toBeGreaterThan(script.indexOf('attributeFilter: ["data-hydrated"]'));
+    expect(replay).toBeGreaterThan(script.indexOf('await import("/assets/entry.client-A.js");'));
   });
 
   it("keeps the rest of the document as it was", () => {

@@ -1,17 +1,75 @@
+import { ARRIVAL_PARAM } from "../../app/features/navigation/scroll.ts";
+import { PENDING_NAVIGATION_KEY } from "../../app/features/navigation/resume-navigation.ts";
+import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
+
 /**
- * The page first, its JavaScript after: React Router writes a `modulepreload`
- * link for every module of the page into `<head>` and an inline module script
- * that imports the route modules and then the client entry. On a slow mobile
- * connection those ~170 KB start downloading with the stylesheet and the font
- * and delay the first paint, although the server's HTML is the whole page and
- * its links work without JavaScript.
+ * The page first, its JavaScript after, and React's work when the visitor
+ * starts to use the page.
  *
- * This rewrites the document so that the module downloads start once the page
- * has been painted (after the next animation frame): the preload links become
- * a list the script adds itself, and the static route imports become dynamic
- * ones. Anything unexpected (another shape of React Router's script) leaves
- * the document as it was.
+ * React Router writes a `modulepreload` link for every module of the page into
+ * `<head>` and an inline module script that imports the route modules and then
+ * the client entry. On a slow mobile connection those ~160 KB start
+ * downloading with the stylesheet and the font and delay the first paint,
+ * although the server's HTML is the whole page and its links work without
+ * JavaScript. And hydrating a whole page costs a mid-range phone several
+ * hundred milliseconds of main thread while the visitor is reading it.
+ *
+ * This rewrites the document so that the modules download at the lowest
+ * priority after the page (prefetch links at the end of the body: neither
+ * parsed nor compiled), and run (hydration) on the visitor's first gesture: a touch, a press, a key, a scroll, a mouse move or
+ * focus. A click on a button that lands before the page has hydrated is held
+ * and replayed once it has (React drops a click on a page still hydrating); links keep working as plain links meanwhile. A
+ * page that needs its script at once hydrates at once: one with a form within
+ * two screens (decision 0013), an arrival to scroll to, a navigation to resume
+ * after a reload, or a saved language that the cookie no longer mirrors.
+ * Anything unexpected (another shape of React Router's script) leaves the
+ * document as it was.
  */
+const GESTURES = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"];
+
+const WAIT_FOR_VISITOR = `await new Promise((resolve) => {
+  const needed = () => {
+    const form = document.querySelector("[data-form]");
+    if (form && form.getBoundingClientRect().top < 2 * window.innerHeight) return true;
+    if (new URLSearchParams(location.search).has(${JSON.stringify(ARRIVAL_PARAM)})) return true;
+    try {
+      if (sessionStorage.getItem(${JSON.stringify(PENDING_NAVIGATION_KEY)})) return true;
+      // Reading the cookie is a round trip to the browser process: only when a choice was saved.
+      const saved = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
+      if (saved && !document.cookie.split("; ").includes(${JSON.stringify(`${LANGUAGE_KEY}=`)} + saved)) return true;
+    } catch {}
+    return false;
+  };
+  if (needed()) return resolve();
+  const gestures = ${JSON.stringify(GESTURES)};
+  const start = () => {
+    for (const type of gestures) removeEventListener(type, start, true);
+    resolve();
+  };
+  for (const type of gestures) addEventListener(type, start, { capture: true, passive: true });
+});`;
+
+const HOLD_CLICKS = `const held = [];
+const hold = (event) => {
+  const control = event.target instanceof Element ? event.target.closest("button, [role=button], summary") : null;
+  if (!control) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(control);
+};
+addEventListener("click", hold, true);`;
+
+/** Once the page has hydrated (app/root.tsx marks it), React handles clicks itself: the held ones are replayed. */
+const REPLAY_CLICKS = `await new Promise((resolve) => {
+  if (document.documentElement.hasAttribute("data-hydrated")) return resolve();
+  new MutationObserver((_, observer) => {
+    observer.disconnect();
+    resolve();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
+});
+removeEventListener("click", hold, true);
+for (const control of held) if (control.isConnected) control.click();`;
+
 const PRELOAD_LINK = /<link rel="modulepreload" href="(\/[^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^\s*import \* as (route\d+) from "(\/[^"]+)";\s*$/gm;
@@ -24,13 +82,25 @@ export function deferPageScripts(html: string): string {
   if (imports.length === 0 || !/\bimport\("\/[^"]+"\);\s*$/.test(content)) return html;
 
   const preloads = [...html.matchAll(PRELOAD_LINK)].map(([, href]) => href ?? "");
-  const rest = content.replace(ROUTE_IMPORT, "").replace(/^[\s;]+/, "");
+  // React Router's script ends by importing the client entry, which hydrates; held clicks replay once it has run.
+  const rest = content
+    .replace(ROUTE_IMPORT, "")
+    .replace(/^[\s;]+/, "")
+    .replace(/\bimport\(("\/[^"]+")\);\s*$/, "await import($1);");
   const script = [
+    HOLD_CLICKS,
     `const preloads = ${JSON.stringify(preloads)};`,
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
+    WAIT_FOR_VISITOR,
     'for (const href of preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
     `const [${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     rest,
+    REPLAY_CLICKS,
   ].join("\n");
-  return html.replace(PRELOAD_LINK, "").replace(module[0], () => `<script type="module" async="">${script}</script>`);
+  // Fetched at the lowest priority, once the parser reaches the end of the page; not parsed until hydration.
+  const prefetches = preloads.map((href) => `<link rel="prefetch" href="${href}"/>`).join("");
+  return html
+    .replace(PRELOAD_LINK, "")
+    .replace(module[0], () => `<script type="module" async="">${script}</script>`)
+    .replace(/<\/body>/, () => `${prefetches}</body>`);
 }

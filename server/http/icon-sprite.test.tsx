@@ -9,8 +9,13 @@ describe("the icon sprite", () => {
     const names = iconNames();
     expect(names.length).toBeGreaterThan(100);
     expect(sprite.match(/<symbol /g)).toHaveLength(names.length);
-    for (const name of names) expect(sprite, name).toMatch(new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|ellipse|polygon) `));
-    expect(sprite).toContain('<symbol id="ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></symbol>');
+    for (const name of names)
+      expect(sprite, name).toMatch(
+        new RegExp(`<symbol id="${name}" viewBox="0 0 24 24"><(path|circle|rect|line|polyline|ellipse|polygon) `),
+      );
+    expect(sprite).toContain(
+      '<symbol id="ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"></path><path d="m12 5 7 7-7 7"></path></symbol>',
+    );
     expect(MapIcon.iconName).toBe("Map");
   });
 

@@ -5,10 +5,14 @@ export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /**
  * Resolves once React has hydrated the page. The server's HTML is painted
- * first and the JavaScript loads after (server/http/defer-scripts.ts), so a
- * test that uses a control right after `load` would otherwise click plain HTML.
+ * first, and a page without a form near the top hydrates on the visitor's
+ * first gesture (server/http/defer-scripts.ts): the mildest, a mouse move,
+ * starts it. A test that used a control right after `load` would otherwise
+ * click plain HTML.
  */
 export async function hydrated(page: Page): Promise<void> {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(1, 1);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 

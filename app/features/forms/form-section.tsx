@@ -27,11 +27,13 @@ const serverForms: Partial<Record<FormId, ComponentType>> = import.meta.env.SSR
 
 /**
  * In the browser a form's code is fetched once the form comes within a
- * screen of the viewport or is touched: until then the Suspense boundary keeps
- * the server HTML as it is, and the rest of the page becomes interactive
- * without waiting for the form. A form further down the page costs a visitor
- * who never reaches it nothing (its code is about 60 KB and a few hundred
- * milliseconds of a phone's processor).
+ * screen of the viewport, is touched, or the browser is idle after the page
+ * hydrated (which waits for the visitor's first gesture unless the form is
+ * near the top: server/http/defer-scripts.ts): until then the Suspense
+ * boundary keeps the server HTML as it is, and the rest of the page becomes
+ * interactive without waiting for the form. The form must not wait for the
+ * visitor to scroll to it: a re-render of the page (a language switch) waits
+ * for a form whose code is still missing.
  */
 const needed = new Map<FormId, () => void>();
 const whenNeeded = Object.fromEntries(
@@ -54,7 +56,11 @@ function useLoadWhenNear(form: FormId) {
     observer.observe(element);
     element.addEventListener("pointerenter", start, { once: true });
     element.addEventListener("focusin", start, { once: true });
+    // Safari has no requestIdleCallback.
+    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(start, { timeout: 1500 }) : window.setTimeout(start, 300);
     return () => {
+      if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
       observer.disconnect();
       element.removeEventListener("pointerenter", start);
       element.removeEventListener("focusin", start);

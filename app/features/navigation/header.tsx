@@ -1,14 +1,15 @@
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
 import { ChevronDown } from "~/components/icons";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/components/button";
 import { LanguageSwitch } from "~/features/language/language-switch";
 import { useSite } from "~/features/layout/use-site";
 import { Logo } from "./logo";
 import { aboutLinks, isExternal, isTechServicePath, type MenuLink, productLinks, serviceLinks, techSolutionLinks } from "./menu";
 import { MobileMenu } from "./mobile-menu";
+import { usePageChange } from "./use-page-change";
 
 // The menus open on click only: hover-opening makes them jump under a passing pointer.
 const clickOnly = {
@@ -53,12 +54,9 @@ function PanelGroup({ id, title, links }: { id: string; title: string; links: Me
 export function Header() {
   const { t } = useTranslation();
   const site = useSite();
-  const { pathname } = useLocation();
   const [openMenu, setOpenMenu] = useState("");
-
   // A new page closes whatever menu led to it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each change of page
-  useEffect(() => setOpenMenu(""), [pathname]);
+  const pathname = usePageChange(() => setOpenMenu(""));
 
   const blogExternal = isExternal(site.blogUrl);
 

@@ -1,11 +1,12 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Menu, X } from "~/components/icons";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { buttonClass } from "~/components/button";
 import { useSite } from "~/features/layout/use-site";
 import { aboutLinks, isExternal, type MenuLink, productLinks, serviceLinks, techSolutionLinks } from "./menu";
+import { usePageChange } from "./use-page-change";
 
 const linkClass =
   "block rounded-lg px-3 py-2.5 text-base text-ink hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700";
@@ -60,17 +61,16 @@ function Disclosure({
 export function MobileMenu() {
   const { t } = useTranslation();
   const site = useSite();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const [group, setGroup] = useState<"services" | "tech" | "about" | null>(null);
   const toggle = (next: "services" | "about") =>
     setGroup((current) => (current === next || (current === "tech" && next === "services") ? null : next));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu
-  useEffect(() => {
+  // A new page closes the menu.
+  usePageChange(() => {
     setOpen(false);
     setGroup(null);
-  }, [pathname]);
+  });
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

@@ -4,7 +4,7 @@
  * Remembering where they were going lets the reloaded page continue there,
  * on the new version, instead of making them click again.
  */
-const PENDING_KEY = "pending-navigation";
+export const PENDING_NAVIGATION_KEY = "pending-navigation";
 const FRESH_MS = 15_000;
 
 interface Pending {
@@ -29,8 +29,8 @@ function storage(): Storage | null {
 /** Called first thing on load: true when the page is leaving for the pending destination. */
 export function resumePendingNavigation(): boolean {
   const store = storage();
-  const raw = store?.getItem(PENDING_KEY);
-  store?.removeItem(PENDING_KEY);
+  const raw = store?.getItem(PENDING_NAVIGATION_KEY);
+  store?.removeItem(PENDING_NAVIGATION_KEY);
   if (!raw) return false;
   const entry = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
   if (entry?.type !== "reload") return false;
@@ -51,9 +51,9 @@ export function rememberPendingNavigations(router: RouterLike | undefined): void
   router.subscribe(({ navigation }) => {
     if (navigation.state !== "idle" && navigation.location) {
       const { pathname, search, hash } = navigation.location;
-      store.setItem(PENDING_KEY, JSON.stringify({ to: pathname + search + hash, at: Date.now() } satisfies Pending));
+      store.setItem(PENDING_NAVIGATION_KEY, JSON.stringify({ to: pathname + search + hash, at: Date.now() } satisfies Pending));
     } else {
-      store.removeItem(PENDING_KEY);
+      store.removeItem(PENDING_NAVIGATION_KEY);
     }
   });
 }
