@@ -110,7 +110,7 @@ interface Row {
   ratio: number;
 }
 
-async function audit(url: string, port: number) {
+async function audit(url: string, port: number, attempt = 1): Promise<Omit<Row, "route" | "language" | "twinLcp" | "ratio">> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -118,6 +118,11 @@ async function audit(url: string, port: number) {
     onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that run measured nothing.
+  if (result.lhr.runtimeError && attempt < 3) {
+    console.warn(`${url}: ${result.lhr.runtimeError.code}, measuring again`);
+    return audit(url, port, attempt + 1);
+  }
   if (process.env.BENCH_REPORTS) {
     const name = `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}-${new URL(url).searchParams.get("lang")}.json`;
     writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));

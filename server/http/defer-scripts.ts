@@ -15,8 +15,9 @@ import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
  * hundred milliseconds of main thread while the visitor is reading it.
  *
  * This rewrites the document so that the modules download at the lowest
- * priority after the page (prefetch links at the end of the body: neither
- * parsed nor compiled), and run (hydration) on the visitor's first gesture: a touch, a press, a key, a scroll, a mouse move or
+ * priority once the page has been painted (after the next animation frame;
+ * prefetched: neither parsed nor compiled), and run (hydration) on the
+ * visitor's first gesture: a touch, a press, a key, a scroll, a mouse move or
  * focus. A click on a button that lands before the page has hydrated is held
  * and replayed once it has (React drops a click on a page still hydrating); links keep working as plain links meanwhile. A
  * page that needs its script at once hydrates at once: one with a form within
@@ -27,27 +28,40 @@ import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
  */
 const GESTURES = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"];
 
-const WAIT_FOR_VISITOR = `await new Promise((resolve) => {
-  const needed = () => {
-    const form = document.querySelector("[data-form]");
-    if (form && form.getBoundingClientRect().top < 2 * window.innerHeight) return true;
-    if (new URLSearchParams(location.search).has(${JSON.stringify(ARRIVAL_PARAM)})) return true;
-    try {
-      if (sessionStorage.getItem(${JSON.stringify(PENDING_NAVIGATION_KEY)})) return true;
-      // Reading the cookie is a round trip to the browser process: only when a choice was saved.
-      const saved = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
-      if (saved && !document.cookie.split("; ").includes(${JSON.stringify(`${LANGUAGE_KEY}=`)} + saved)) return true;
-    } catch {}
-    return false;
-  };
-  if (needed()) return resolve();
-  const gestures = ${JSON.stringify(GESTURES)};
-  const start = () => {
-    for (const type of gestures) removeEventListener(type, start, true);
+/** Listens from the start, so that a gesture made while the page loads counts. */
+const LISTEN_FOR_GESTURE = `const gestures = ${JSON.stringify(GESTURES)};
+let gesture;
+const gestured = new Promise((resolve) => {
+  gesture = () => {
+    for (const type of gestures) removeEventListener(type, gesture, true);
     resolve();
   };
-  for (const type of gestures) addEventListener(type, start, { capture: true, passive: true });
+  for (const type of gestures) addEventListener(type, gesture, { capture: true, passive: true });
 });`;
+
+/**
+ * Read after the first paint. The form's distance comes from an
+ * IntersectionObserver: asking for its position would force a layout of the
+ * whole page, which the arriving icons and images keep invalidating.
+ */
+const NEEDED_NOW = `const neededNow = await (async () => {
+  if (new URLSearchParams(location.search).has(${JSON.stringify(ARRIVAL_PARAM)})) return true;
+  try {
+    if (sessionStorage.getItem(${JSON.stringify(PENDING_NAVIGATION_KEY)})) return true;
+    // Reading the cookie is a round trip to the browser process: only when a choice was saved.
+    const saved = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
+    if (saved && !document.cookie.split("; ").includes(${JSON.stringify(`${LANGUAGE_KEY}=`)} + saved)) return true;
+  } catch {}
+  const form = document.querySelector("[data-form]");
+  if (!form) return false;
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect();
+      resolve(entries.some((entry) => entry.isIntersecting));
+    }, { rootMargin: "100% 0px" });
+    observer.observe(form);
+  });
+})();`;
 
 const HOLD_CLICKS = `const held = [];
 const hold = (event) => {
@@ -89,18 +103,18 @@ export function deferPageScripts(html: string): string {
     .replace(/\bimport\(("\/[^"]+")\);\s*$/, "await import($1);");
   const script = [
     HOLD_CLICKS,
+    LISTEN_FOR_GESTURE,
     `const preloads = ${JSON.stringify(preloads)};`,
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
-    WAIT_FOR_VISITOR,
-    'for (const href of preloads) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));',
+    NEEDED_NOW,
+    'const link = (rel) => (href) => document.head.append(Object.assign(document.createElement("link"), { rel, href }));',
+    'preloads.forEach(link("prefetch"));',
+    "if (neededNow) gesture();",
+    "await gestured;",
+    'preloads.forEach(link("modulepreload"));',
     `const [${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     rest,
     REPLAY_CLICKS,
   ].join("\n");
-  // Fetched at the lowest priority, once the parser reaches the end of the page; not parsed until hydration.
-  const prefetches = preloads.map((href) => `<link rel="prefetch" href="${href}"/>`).join("");
-  return html
-    .replace(PRELOAD_LINK, "")
-    .replace(module[0], () => `<script type="module" async="">${script}</script>`)
-    .replace(/<\/body>/, () => `${prefetches}</body>`);
+  return html.replace(PRELOAD_LINK, "").replace(module[0], () => `<script type="module" async="">${script}</script>`);
 }

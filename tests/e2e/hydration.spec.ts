@@ -21,7 +21,7 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 test.describe("hydration on the visitor's first gesture", () => {
   test("a content page stays the server's HTML while nobody touches it, and hydrates on the first mouse move", async ({ browser }) => {
     const page = await visit(browser, "/about-us");
-    // Its modules are already on their way, at the lowest priority.
+    // Its modules are on their way once it is painted, at the lowest priority.
     await expect(page.locator('link[rel="prefetch"][href^="/assets/"]').first()).toBeAttached();
     await page.waitForTimeout(1500);
     expect(await isHydrated(page)).toBe(false);
