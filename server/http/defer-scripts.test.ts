@@ -33,7 +33,7 @@ describe("deferPageScripts", () => {
     expect(wait).toBeGreaterThan(paint);
     expect(preload).toBeGreaterThan(wait);
     expect(imports).toBeGreaterThan(preload);
-    // What makes a page hydrate at once: a form within two screens, an arrival, a navigation to resume, a saved language.
+    // What makes a page hydrate at once: a form, an arrival, a navigation to resume, a saved language.
     for (const reason of ['querySelector("[data-form]")', 'has("arrival")', 'getItem("pending-navigation")', 'getItem("language")']) {
       expect(script.indexOf(reason), reason).toBeGreaterThan(paint);
       expect(script.indexOf(reason), reason).toBeLessThan(script.indexOf('preloads.forEach(link("prefetch"))'));

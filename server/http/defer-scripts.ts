@@ -19,10 +19,11 @@ import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
  * prefetched: neither parsed nor compiled), and run (hydration) on the
  * visitor's first gesture: a touch, a press, a key, a scroll, a mouse move or
  * focus. A click on a button that lands before the page has hydrated is held
- * and replayed once it has (React drops a click on a page still hydrating); links keep working as plain links meanwhile. A
- * page that needs its script at once hydrates at once: one with a form within
- * two screens (decision 0013), an arrival to scroll to, a navigation to resume
- * after a reload, or a saved language that the cookie no longer mirrors.
+ * and replayed once it has (React drops a click on a page still hydrating);
+ * links keep working as plain links meanwhile. A page that needs its script
+ * at once hydrates at once: one with a form (decision 0013), an arrival to
+ * scroll to, a navigation to resume after a reload, or a saved language that
+ * the cookie no longer mirrors.
  * Anything unexpected (another shape of React Router's script) leaves the
  * document as it was.
  */
@@ -40,11 +41,12 @@ const gestured = new Promise((resolve) => {
 });`;
 
 /**
- * Read after the first paint. The form's distance comes from an
- * IntersectionObserver: asking for its position would force a layout of the
- * whole page, which the arriving icons and images keep invalidating.
+ * Read after the first paint. A page with a form hydrates at once wherever
+ * the form is: its fields stay disabled until the page has hydrated, and
+ * neither a screen reader's reading nor a script filling the form is a gesture.
  */
-const NEEDED_NOW = `const neededNow = await (async () => {
+const NEEDED_NOW = `const neededNow = (() => {
+  if (document.querySelector("[data-form]")) return true;
   if (new URLSearchParams(location.search).has(${JSON.stringify(ARRIVAL_PARAM)})) return true;
   try {
     if (sessionStorage.getItem(${JSON.stringify(PENDING_NAVIGATION_KEY)})) return true;
@@ -52,15 +54,7 @@ const NEEDED_NOW = `const neededNow = await (async () => {
     const saved = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
     if (saved && !document.cookie.split("; ").includes(${JSON.stringify(`${LANGUAGE_KEY}=`)} + saved)) return true;
   } catch {}
-  const form = document.querySelector("[data-form]");
-  if (!form) return false;
-  return new Promise((resolve) => {
-    const observer = new IntersectionObserver((entries) => {
-      observer.disconnect();
-      resolve(entries.some((entry) => entry.isIntersecting));
-    }, { rootMargin: "100% 0px" });
-    observer.observe(form);
-  });
+  return false;
 })();`;
 
 const HOLD_CLICKS = `const held = [];

@@ -31,7 +31,7 @@ test.describe("hydration on the visitor's first gesture", () => {
   });
 
   test("a tap on the menu that starts hydration still opens the menu", async ({ browser }) => {
-    const page = await visit(browser, "/", { mobile: true });
+    const page = await visit(browser, "/vma/specialist", { mobile: true });
     await page.waitForTimeout(500);
     expect(await isHydrated(page)).toBe(false);
     const trigger = page.locator('header button[aria-haspopup="dialog"]');
@@ -51,7 +51,8 @@ test.describe("hydration on the visitor's first gesture", () => {
     await page.context().close();
   });
 
-  for (const path of ["/contact", "/?arrival=to-contact"]) {
+  // A form anywhere on the page: its fields wait for hydration, and reading or filling them is no gesture.
+  for (const path of ["/contact", "/work-with-us", "/?arrival=to-contact"]) {
     test(`${path} needs its script at once and hydrates without a gesture`, async ({ browser }) => {
       const page = await visit(browser, path);
       await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

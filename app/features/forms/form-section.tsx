@@ -28,12 +28,11 @@ const serverForms: Partial<Record<FormId, ComponentType>> = import.meta.env.SSR
 /**
  * In the browser a form's code is fetched once the form comes within a
  * screen of the viewport, is touched, or the browser is idle after the page
- * hydrated (which waits for the visitor's first gesture unless the form is
- * near the top: server/http/defer-scripts.ts): until then the Suspense
- * boundary keeps the server HTML as it is, and the rest of the page becomes
- * interactive without waiting for the form. The form must not wait for the
- * visitor to scroll to it: a re-render of the page (a language switch) waits
- * for a form whose code is still missing.
+ * hydrated (a page with a form hydrates at once: server/http/defer-scripts.ts).
+ * Until then the Suspense boundary keeps the server HTML as it is, and the
+ * rest of the page becomes interactive without waiting for the form. The form
+ * must not wait for the visitor to scroll to it: a re-render of the page (a
+ * language switch) waits for a form whose code is still missing.
  */
 const needed = new Map<FormId, () => void>();
 const whenNeeded = Object.fromEntries(
