@@ -39,6 +39,7 @@ describe("deferPageScripts", () => {
       expect(script.indexOf(reason), reason).toBeLessThan(script.indexOf('preloads.forEach(link("prefetch"))'));
     }
     expect(script.indexOf("if (neededNow) gesture();")).toBeLessThan(wait);
+    expect(script).toContain('else preloads.forEach(link("prefetch"));');
   });
 
   it("imports the route modules dynamically, runs the rest of React Router's script, then replays the clicks it held", () => {

@@ -102,8 +102,9 @@ export function deferPageScripts(html: string): string {
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
     NEEDED_NOW,
     'const link = (rel) => (href) => document.head.append(Object.assign(document.createElement("link"), { rel, href }));',
-    'preloads.forEach(link("prefetch"));',
+    // A page that hydrates now preloads at once; a prefetch of the same files would fetch them twice.
     "if (neededNow) gesture();",
+    'else preloads.forEach(link("prefetch"));',
     "await gestured;",
     'preloads.forEach(link("modulepreload"));',
     `const [${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
