@@ -21,7 +21,7 @@ function Person({ x, y, fill, r = 30 }: { x: number; y: number; fill: string; r?
 /** The about banner's illustration: a connected team around one shared goal. */
 export function TeamArt() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 520 460" className="h-auto lg:w-[24rem] xl:w-[30rem]" focusable="false">
+    <svg viewBox="0 0 520 460">
       <circle cx="260" cy="230" r="200" fill="none" stroke="#ffffff" strokeOpacity="0.08" strokeDasharray="3 9" />
       <circle cx="260" cy="230" r="130" fill="none" stroke="#ffffff" strokeOpacity="0.1" />
       {PEOPLE.map((person) => (
@@ -50,9 +50,9 @@ export function TeamArt() {
 }
 
 /** Social responsibility: training, remote jobs and a growing sprout. */
-export function CommunityArt({ className }: { className?: string }) {
+export function CommunityArt() {
   return (
-    <Scene className={className}>
+    <Scene>
       <Card x={50} y={60} w={240} h={170} r={18}>
         <rect x={66} y={76} width={208} height={116} rx={10} fill={INK.navy} />
         <path d="M170 106 l46 18 l-46 18 l-46 -18 Z" fill={INK.tealBright} />

@@ -1,7 +1,7 @@
 import { Bar, Dot, INK, useSvgId } from "~/features/tech-services/art-kit";
 
 /** The poster of the platform video: the employee and project management platform at a glance. */
-export function PlatformPoster({ className = "" }: { className?: string }) {
+export function PlatformPoster() {
   const id = useSvgId();
   const people = [INK.tealBright, "#7fa3d6", INK.warm, "#5eead4"];
   const tasks = [
@@ -11,7 +11,7 @@ export function PlatformPoster({ className = "" }: { className?: string }) {
     { y: 304, x: 270, w: 210, fill: "#5eead4" },
   ];
   return (
-    <svg aria-hidden="true" viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice" className={className} focusable="false">
+    <svg viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice">
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#163256" />

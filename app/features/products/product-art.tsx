@@ -1,9 +1,8 @@
 import { Bar, Card, Check, Dot, INK, Scene } from "~/features/tech-services/art-kit";
-import type { ArtProps } from "~/features/tech-services/tech-art";
 
 /** Illustrations of the three products: a B2B storefront, a sales pipeline and connected ERP modules. */
 
-export function EcommerceArt({ tone, className }: ArtProps) {
+export function EcommerceArt() {
   const tiles = [
     { x: 58, y: 104, fill: INK.tealSoft, mark: INK.teal },
     { x: 146, y: 104, fill: INK.blueSoft, mark: INK.blue },
@@ -13,7 +12,7 @@ export function EcommerceArt({ tone, className }: ArtProps) {
     { x: 234, y: 204, fill: INK.tealSoft, mark: INK.teal },
   ];
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <Card x={38} y={40} w={290} h={280} r={20}>
         <Bar x={58} y={62} w={96} h={10} fill={INK.navy} opacity={0.85} />
         <rect x={196} y={56} width={112} height={22} rx={11} fill="#f1f5f9" />
@@ -51,7 +50,7 @@ export function EcommerceArt({ tone, className }: ArtProps) {
   );
 }
 
-export function CrmArt({ tone, className }: ArtProps) {
+export function CrmArt() {
   const columns = [
     { x: 36, cards: [0, 1, 2], accent: INK.blue },
     { x: 150, cards: [0, 1], accent: INK.warm },
@@ -59,7 +58,7 @@ export function CrmArt({ tone, className }: ArtProps) {
   ];
   const people = [INK.tealBright, "#7fa3d6", INK.warm];
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       {columns.map((column, columnIndex) => (
         <g key={column.x}>
           <rect x={column.x} y={44} width={104} height={272} rx={16} fill={INK.white} fillOpacity="0.65" />
@@ -83,7 +82,7 @@ export function CrmArt({ tone, className }: ArtProps) {
   );
 }
 
-export function ErpArt({ tone, className }: ArtProps) {
+export function ErpArt() {
   const modules = [
     { x: 40, y: 44, fill: INK.tealSoft, mark: INK.teal },
     { x: 340, y: 44, fill: INK.blueSoft, mark: INK.blue },
@@ -92,7 +91,7 @@ export function ErpArt({ tone, className }: ArtProps) {
     { x: 190, y: 260, fill: INK.blueSoft, mark: INK.blue },
   ];
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <path
         d="M140 84 L210 150 M340 84 L270 150 M140 276 L210 210 M340 276 L270 210 M240 260 V220"
         stroke={INK.blue}

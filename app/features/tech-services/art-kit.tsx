@@ -25,29 +25,26 @@ export function useSvgId(): string {
 
 interface SceneProps {
   children: ReactNode;
-  /** Light scenes sit on white pages; dark ones on the navy banners. */
-  tone?: "light" | "dark";
   viewBox?: string;
-  className?: string;
 }
 
-export function Scene({ children, tone = "light", viewBox = "0 0 480 360", className = "" }: SceneProps) {
+/** A light scene, for white pages. */
+export function Scene({ children, viewBox = "0 0 480 360" }: SceneProps) {
   const id = useSvgId();
   const [, , width = 480, height = 360] = viewBox.split(" ").map(Number);
-  const light = tone === "light";
   return (
-    <svg aria-hidden="true" viewBox={viewBox} className={`h-auto w-full ${className}`} focusable="false">
+    <svg viewBox={viewBox}>
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={light ? "#f2f6fc" : INK.navy2} />
-          <stop offset="1" stopColor={light ? "#e3ecf8" : INK.navy} />
+          <stop offset="0" stopColor="#f2f6fc" />
+          <stop offset="1" stopColor="#e3ecf8" />
         </linearGradient>
         <radialGradient id={`${id}-glow`} cx="0.85" cy="0.1" r="0.7">
-          <stop offset="0" stopColor={INK.tealBright} stopOpacity={light ? 0.28 : 0.35} />
+          <stop offset="0" stopColor={INK.tealBright} stopOpacity={0.28} />
           <stop offset="1" stopColor={INK.tealBright} stopOpacity="0" />
         </radialGradient>
         <pattern id={`${id}-dots`} width="18" height="18" patternUnits="userSpaceOnUse">
-          <circle cx="2" cy="2" r="1.4" fill={light ? INK.blue : INK.white} fillOpacity={light ? 0.18 : 0.12} />
+          <circle cx="2" cy="2" r="1.4" fill={INK.blue} fillOpacity={0.18} />
         </pattern>
       </defs>
       <rect width={width} height={height} rx="28" fill={`url(#${id}-bg)`} />

@@ -1,4 +1,3 @@
-import type { ComponentType } from "react";
 import { Bar, Card, Check, Dot, INK, Scene, Spark, WindowDots } from "./art-kit";
 
 /**
@@ -7,13 +6,7 @@ import { Bar, Card, Check, Dot, INK, Scene, Spark, WindowDots } from "./art-kit"
  * (server/http/artwork.ts); pages show them with `<Artwork>`.
  */
 
-export interface ArtProps {
-  tone?: "light" | "dark";
-  className?: string;
-}
-export type Art = ComponentType<ArtProps>;
-
-export function MachineLearningArt({ tone, className }: ArtProps) {
+export function MachineLearningArt() {
   const layers = [
     { x: 66, ys: [110, 180, 250] },
     { x: 150, ys: [86, 146, 214, 274] },
@@ -24,7 +17,7 @@ export function MachineLearningArt({ tone, className }: ArtProps) {
     return layer.ys.flatMap((y) => from.ys.map((fromY) => ({ x1: from.x, y1: fromY, x2: layer.x, y2: y })));
   });
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       {links.map((link) => (
         <line key={`${link.x1}-${link.y1}-${link.y2}`} {...link} stroke={INK.blue} strokeOpacity="0.35" strokeWidth="2" />
       ))}
@@ -68,9 +61,9 @@ export function MachineLearningArt({ tone, className }: ArtProps) {
   );
 }
 
-export function AssistantArt({ tone, className }: ArtProps) {
+export function AssistantArt() {
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <Card x={44} y={36} w={290} h={288} r={22}>
         <circle cx={76} cy={70} r={14} fill={INK.tealSoft} />
         <Spark x={76} y={70} size={8} fill={INK.teal} />
@@ -97,9 +90,9 @@ export function AssistantArt({ tone, className }: ArtProps) {
   );
 }
 
-export function VisionArt({ tone, className }: ArtProps) {
+export function VisionArt() {
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <Card x={54} y={34} w={206} h={292} r={18}>
         <Bar x={76} y={60} w={90} h={10} fill={INK.navy} opacity={0.8} />
         <Bar x={190} y={60} w={48} h={10} fill={INK.blue} opacity={0.5} />
@@ -128,14 +121,14 @@ export function VisionArt({ tone, className }: ArtProps) {
   );
 }
 
-export function AutomationArt({ tone, className }: ArtProps) {
+export function AutomationArt() {
   const steps = [
     { x: 42, fill: INK.blueSoft, mark: INK.blue },
     { x: 180, fill: INK.tealSoft, mark: INK.teal },
     { x: 318, fill: INK.warmSoft, mark: INK.warm },
   ];
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       {steps.map((step, index) => (
         <g key={step.x}>
           <Card x={step.x} y={48} w={120} h={96}>
@@ -180,10 +173,10 @@ export function AutomationArt({ tone, className }: ArtProps) {
   );
 }
 
-export function MonitoringArt({ tone, className }: ArtProps) {
+export function MonitoringArt() {
   const circumference = 2 * Math.PI * 54;
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <Card x={40} y={44} w={250} h={272} r={20}>
         <Bar x={62} y={68} w={100} h={10} fill={INK.navy} opacity={0.8} />
         {[104, 150, 196, 242].map((y, index) => (
@@ -222,9 +215,9 @@ export function MonitoringArt({ tone, className }: ArtProps) {
   );
 }
 
-export function CloudArt({ tone, className }: ArtProps) {
+export function CloudArt() {
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <g>
         <circle cx={196} cy={120} r={52} fill={INK.navy} />
         <circle cx={262} cy={100} r={66} fill={INK.navy} />
@@ -269,7 +262,7 @@ export function CloudArt({ tone, className }: ArtProps) {
   );
 }
 
-export function OperationsArt({ tone, className }: ArtProps) {
+export function OperationsArt() {
   const pods = [
     { x: 44, y: 60 },
     { x: 144, y: 60 },
@@ -279,7 +272,7 @@ export function OperationsArt({ tone, className }: ArtProps) {
     { x: 144, y: 256 },
   ];
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <path
         d="M124 92 h20 M124 190 h20 M124 288 h20 M84 124 v34 M184 124 v34 M84 222 v34 M184 222 v34"
         stroke={INK.blue}
@@ -327,9 +320,9 @@ function Cylinder({ x, y, fill }: { x: number; y: number; fill: string }) {
   );
 }
 
-export function DataPipelineArt({ tone, className }: ArtProps) {
+export function DataPipelineArt() {
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <Cylinder x={40} y={52} fill={INK.blue} />
       <Cylinder x={40} y={150} fill={INK.teal} />
       <Cylinder x={40} y={248} fill={INK.navy2} />
@@ -365,11 +358,11 @@ export function DataPipelineArt({ tone, className }: ArtProps) {
   );
 }
 
-export function DashboardArt({ tone, className }: ArtProps) {
+export function DashboardArt() {
   const circumference = 2 * Math.PI * 40;
   const bars = [58, 84, 70, 112, 96, 132];
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       {[36, 182, 328].map((x, index) => (
         <Card key={x} x={x} y={40} w={116} h={74} r={14}>
           <Bar x={x + 16} y={58} w={50} h={6} fill={INK.navy} opacity={0.3} />
@@ -428,9 +421,9 @@ export function DashboardArt({ tone, className }: ArtProps) {
   );
 }
 
-export function WebPlatformArt({ tone, className }: ArtProps) {
+export function WebPlatformArt() {
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <Card x={34} y={40} w={340} h={262} r={18}>
         <WindowDots x={56} y={62} />
         <rect x={110} y={54} width={200} height={16} rx={8} fill="#f1f5f9" />
@@ -459,9 +452,9 @@ export function WebPlatformArt({ tone, className }: ArtProps) {
   );
 }
 
-export function MobileAppArt({ tone, className }: ArtProps) {
+export function MobileAppArt() {
   return (
-    <Scene tone={tone} className={className}>
+    <Scene>
       <rect x={170} y={26} width={148} height={308} rx={30} fill={INK.navy} />
       <rect x={180} y={38} width={128} height={284} rx={22} fill={INK.white} />
       <rect x={222} y={46} width={44} height={8} rx={4} fill={INK.navy} />
