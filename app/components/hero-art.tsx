@@ -1,7 +1,7 @@
 /** The banner's illustration: an abstract dashboard of the kind of outcomes the company sells. */
 export function HeroArt() {
   return (
-    <svg viewBox="0 0 480 400">
+    <svg aria-hidden="true" viewBox="0 0 480 400">
       <defs>
         <linearGradient id="hero-card" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />

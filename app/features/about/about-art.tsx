@@ -21,7 +21,7 @@ function Person({ x, y, fill, r = 30 }: { x: number; y: number; fill: string; r?
 /** The about banner's illustration: a connected team around one shared goal. */
 export function TeamArt() {
   return (
-    <svg viewBox="0 0 520 460">
+    <svg aria-hidden="true" viewBox="0 0 520 460">
       <circle cx="260" cy="230" r="200" fill="none" stroke="#ffffff" strokeOpacity="0.08" strokeDasharray="3 9" />
       <circle cx="260" cy="230" r="130" fill="none" stroke="#ffffff" strokeOpacity="0.1" />
       {PEOPLE.map((person) => (

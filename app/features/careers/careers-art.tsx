@@ -9,7 +9,7 @@ export function CareersArt() {
     { Icon: Wifi, x: 400, y: 250, fill: "#2dd4bf", color: "#0b1b33" },
   ];
   return (
-    <svg viewBox="0 0 480 400">
+    <svg aria-hidden="true" viewBox="0 0 480 400">
       <defs>
         <linearGradient id="careers-glass" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.18" />

@@ -8,7 +8,7 @@ export function FinanceArt() {
   ];
   let offset = 0;
   return (
-    <svg viewBox="0 0 480 400">
+    <svg aria-hidden="true" viewBox="0 0 480 400">
       <defs>
         <linearGradient id="finance-glass" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />

@@ -3,7 +3,7 @@ import { Bar, Check, INK, Spark } from "~/features/tech-services/art-kit";
 /** The banner illustration of the contact and request pages: a message on its way and a quick reply. */
 export function ContactArt() {
   return (
-    <svg viewBox="0 0 520 440">
+    <svg aria-hidden="true" viewBox="0 0 520 440">
       <circle cx="260" cy="220" r="190" fill="none" stroke="#ffffff" strokeOpacity="0.08" strokeDasharray="3 9" />
       <rect x="70" y="90" width="300" height="210" rx="26" fill={INK.navy} fillOpacity="0.4" transform="translate(0 10)" />
       <rect x="70" y="90" width="300" height="210" rx="26" fill="#ffffff" />

@@ -4,7 +4,7 @@ import { Bar, Check, Dot, INK, Spark, useSvgId, WindowDots } from "~/features/te
 export function HomeHeroArt() {
   const id = useSvgId();
   return (
-    <svg viewBox="0 0 540 460">
+    <svg aria-hidden="true" viewBox="0 0 540 460">
       <defs>
         <linearGradient id={`${id}-glass`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.18" />

@@ -11,7 +11,7 @@ export function PlatformPoster() {
     { y: 304, x: 270, w: 210, fill: "#5eead4" },
   ];
   return (
-    <svg viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice">
+    <svg aria-hidden="true" viewBox="0 0 640 360" preserveAspectRatio="xMidYMid slice">
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#163256" />

@@ -1,7 +1,7 @@
 /** Banner art of the investment page: the Andes at sunrise, a pin on the map and rising returns. */
 export function ColombiaArt() {
   return (
-    <svg viewBox="0 0 480 400">
+    <svg aria-hidden="true" viewBox="0 0 480 400">
       <defs>
         <linearGradient id="colombia-sky" x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />

@@ -1,7 +1,7 @@
 /** Banner art of the recruitment pages: shortlisted profiles under a magnifying glass. */
 export function TalentArt() {
   return (
-    <svg viewBox="0 0 480 400">
+    <svg aria-hidden="true" viewBox="0 0 480 400">
       <defs>
         <linearGradient id="talent-glass" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />

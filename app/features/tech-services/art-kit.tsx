@@ -33,7 +33,7 @@ export function Scene({ children, viewBox = "0 0 480 360" }: SceneProps) {
   const id = useSvgId();
   const [, , width = 480, height = 360] = viewBox.split(" ").map(Number);
   return (
-    <svg viewBox={viewBox}>
+    <svg aria-hidden="true" viewBox={viewBox}>
       <defs>
         <linearGradient id={`${id}-bg`} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#f2f6fc" />

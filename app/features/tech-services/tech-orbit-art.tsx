@@ -11,7 +11,7 @@ export function TechOrbitArt() {
     return { service, x: center.x + radius * Math.cos(angle), y: center.y + radius * Math.sin(angle) };
   });
   return (
-    <svg viewBox="0 0 520 450">
+    <svg aria-hidden="true" viewBox="0 0 520 450">
       <circle cx={center.x} cy={center.y} r={radius} fill="none" stroke="#ffffff" strokeOpacity="0.14" strokeDasharray="4 8" />
       <circle cx={center.x} cy={center.y} r={95} fill="none" stroke="#ffffff" strokeOpacity="0.08" />
       {nodes.map((node) => (

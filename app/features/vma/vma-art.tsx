@@ -2,7 +2,7 @@
 export function VmaArt() {
   const booked = new Set([1, 4, 6, 9, 12, 13, 17]);
   return (
-    <svg viewBox="0 0 480 400">
+    <svg aria-hidden="true" viewBox="0 0 480 400">
       <defs>
         <linearGradient id="vma-glass" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
