@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferPageScripts } from "./defer-scripts.ts";
+import { deferPageScripts, FORM_PAGE_GRACE_MS } from "./defer-scripts.ts";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
@@ -33,24 +33,35 @@ describe("deferPageScripts", () => {
     expect(wait).toBeGreaterThan(paint);
     expect(preload).toBeGreaterThan(wait);
     expect(imports).toBeGreaterThan(preload);
-    // What makes a page hydrate at once: a form, an arrival, a navigation to resume, a saved language.
-    for (const reason of ['querySelector("[data-form]")', 'has("arrival")', 'getItem("pending-navigation")', 'getItem("language")']) {
+    // What makes a page hydrate at once: an arrival, a navigation to resume, a saved language. A form does not.
+    for (const reason of ['has("arrival")', 'getItem("pending-navigation")', 'getItem("language")']) {
       expect(script.indexOf(reason), reason).toBeGreaterThan(paint);
       expect(script.indexOf(reason), reason).toBeLessThan(script.indexOf('preloads.forEach(link("prefetch"))'));
     }
     expect(script.indexOf("if (neededNow) gesture();")).toBeLessThan(wait);
+    expect(script).not.toContain('if (document.querySelector("[data-form]")) return true;');
+    // A page with a form hydrates anyway a while after it has loaded.
+    const soon = script.indexOf('if (!neededNow && document.querySelector("[data-form]"))');
+    expect(soon).toBeGreaterThan(script.indexOf('else preloads.forEach(link("prefetch"));'));
+    expect(soon).toBeLessThan(wait);
+    expect(script).toContain(`setTimeout(gesture, ${FORM_PAGE_GRACE_MS})`);
     expect(script).toContain('else preloads.forEach(link("prefetch"));');
   });
 
-  it("imports the route modules dynamically, runs the rest of React Router's script, then replays the clicks it held", () => {
+  it("imports the route modules dynamically and runs the rest of React Router's script", () => {
     expect(script).not.toMatch(/^\s*import \* as/m);
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-C.js"), import("/assets/home-D.js")]);');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};');
     expect(script).toContain('await import("/assets/entry.client-A.js");');
-    expect(script.indexOf('addEventListener("click", hold, true)')).toBeLessThan(script.indexOf("requestAnimationFrame"));
-    const replay = script.indexOf("control.click()");
-    expect(replay).toBeGreaterThan(script.indexOf('attributeFilter: ["data-hydrated"]'));
-    expect(replay).toBeGreaterThan(script.indexOf('await import("/assets/entry.client-A.js");'));
+  });
+
+  it("holds clicks from before the first paint and replays them once the page, or the form they are in, is ready", () => {
+    const paint = script.indexOf("requestAnimationFrame");
+    expect(script.indexOf('addEventListener("click"')).toBeLessThan(paint);
+    expect(script.indexOf('addEventListener("submit"')).toBeLessThan(paint);
+    expect(script).toContain('attributeFilter: ["data-hydrated", "data-ready"]');
+    expect(script).toContain('querySelector("form:not([data-ready])")');
+    expect(script).toContain("else control.click();");
   });
 
   it("keeps the rest of the document as it was", () => {

@@ -18,12 +18,15 @@ import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
  * priority once the page has been painted (after the next animation frame;
  * prefetched: neither parsed nor compiled), and run (hydration) on the
  * visitor's first gesture: a touch, a press, a key, a scroll, a mouse move or
- * focus. A click on a button that lands before the page has hydrated is held
- * and replayed once it has (React drops a click on a page still hydrating);
- * links keep working as plain links meanwhile. A page that needs its script
- * at once hydrates at once: one with a form (decision 0013), an arrival to
- * scroll to, a navigation to resume after a reload, or a saved language that
- * the cookie no longer mirrors.
+ * focus. Focusing a form's field is one, and the fields take typing before
+ * then (decision 0013). A click on a button that lands before the page has
+ * hydrated, or on a form's button or picker before that form is ready, is held
+ * and replayed once it is (React drops a click on a part still hydrating), and
+ * a form is never submitted natively; links keep working as plain links
+ * meanwhile. A page that needs its script at once hydrates at once: an arrival
+ * to scroll to, a navigation to resume after a reload, or a saved language
+ * that the cookie no longer mirrors; a page with a form hydrates a few seconds
+ * after it has loaded if nobody has touched it by then.
  * Anything unexpected (another shape of React Router's script) leaves the
  * document as it was.
  */
@@ -40,13 +43,8 @@ const gestured = new Promise((resolve) => {
   for (const type of gestures) addEventListener(type, gesture, { capture: true, passive: true });
 });`;
 
-/**
- * Read after the first paint. A page with a form hydrates at once wherever
- * the form is: its fields stay disabled until the page has hydrated, and
- * neither a screen reader's reading nor a script filling the form is a gesture.
- */
+/** Read after the first paint. */
 const NEEDED_NOW = `const neededNow = (() => {
-  if (document.querySelector("[data-form]")) return true;
   if (new URLSearchParams(location.search).has(${JSON.stringify(ARRIVAL_PARAM)})) return true;
   try {
     if (sessionStorage.getItem(${JSON.stringify(PENDING_NAVIGATION_KEY)})) return true;
@@ -57,26 +55,49 @@ const NEEDED_NOW = `const neededNow = (() => {
   return false;
 })();`;
 
-const HOLD_CLICKS = `const held = [];
-const hold = (event) => {
-  const control = event.target instanceof Element ? event.target.closest("button, [role=button], summary") : null;
-  if (!control) return;
+/**
+ * A control waits while the page has not hydrated, and a form's control while
+ * that form has not (SubmissionForm marks its form `data-ready`). Its
+ * clicks are held and replayed in order once it is ready; a submission of a
+ * form that is not ready would leave the page, so it never happens natively.
+ */
+const HOLD_CLICKS = `const waits = (element) => !document.documentElement.hasAttribute("data-hydrated") ||
+  !!element.closest("[data-form]")?.querySelector("form:not([data-ready])");
+const held = [];
+const release = () => {
+  for (const control of held.splice(0)) {
+    if (!control.isConnected) continue;
+    if (waits(control)) held.push(control);
+    else control.click();
+  }
+};
+addEventListener("click", (event) => {
+  const control = event.target instanceof Element ? event.target.closest("button, [role=button], [role=combobox], summary") : null;
+  if (!control || !waits(control)) return;
   event.preventDefault();
   event.stopImmediatePropagation();
   held.push(control);
-};
-addEventListener("click", hold, true);`;
+}, true);
+addEventListener("submit", (event) => {
+  if (event.target instanceof Element && waits(event.target)) event.preventDefault();
+}, true);
+new MutationObserver(() => held.length > 0 && release()).observe(document.documentElement, {
+  attributes: true,
+  subtree: true,
+  attributeFilter: ["data-hydrated", "data-ready"],
+});`;
 
-/** Once the page has hydrated (app/root.tsx marks it), React handles clicks itself: the held ones are replayed. */
-const REPLAY_CLICKS = `await new Promise((resolve) => {
-  if (document.documentElement.hasAttribute("data-hydrated")) return resolve();
-  new MutationObserver((_, observer) => {
-    observer.disconnect();
-    resolve();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });
-});
-removeEventListener("click", hold, true);
-for (const control of held) if (control.isConnected) control.click();`;
+/**
+ * A page with a form hydrates anyway a few seconds after it has loaded without
+ * a gesture, so that its pickers are ready for whatever fills a form without
+ * one (an autofill, an assistive technology, a script).
+ */
+export const FORM_PAGE_GRACE_MS = 4000;
+const NEEDED_SOON = `if (!neededNow && document.querySelector("[data-form]")) {
+  const soon = () => setTimeout(gesture, ${FORM_PAGE_GRACE_MS});
+  if (document.readyState === "complete") soon();
+  else addEventListener("load", soon, { once: true });
+}`;
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="(\/[^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
@@ -105,11 +126,11 @@ export function deferPageScripts(html: string): string {
     // A page that hydrates now preloads at once; a prefetch of the same files would fetch them twice.
     "if (neededNow) gesture();",
     'else preloads.forEach(link("prefetch"));',
+    NEEDED_SOON,
     "await gestured;",
     'preloads.forEach(link("modulepreload"));',
     `const [${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
     rest,
-    REPLAY_CLICKS,
   ].join("\n");
   return html.replace(PRELOAD_LINK, "").replace(module[0], () => `<script type="module" async="">${script}</script>`);
 }

@@ -277,4 +277,5 @@ test("a job application that fails on the network says Error uploading file.", a
   await expect(form.getByRole("alert")).toHaveText(["Error uploading file."]);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect(form).not.toHaveAttribute("aria-busy");
 });

@@ -1,9 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
+import { FORM_PAGE_GRACE_MS } from "../../server/http/defer-scripts";
 import { expect, test } from "./fixtures";
+import { acceptPolicies, formOf, formsCopy, originFor, pick, recordSubmissions, submitAndCapture } from "./forms-support";
 
 /**
  * A page hydrates on the visitor's first gesture, or at once when it needs its
- * script (server/http/defer-scripts.ts). These pages come from a context of
+ * script (server/http/defer-scripts.ts); a form takes input before then. These pages come from a context of
  * their own: the suite's `page` starts hydration itself.
  */
 async function visit(browser: Browser, path: string, options: { mobile?: boolean } = {}): Promise<Page> {
@@ -51,12 +53,61 @@ test.describe("hydration on the visitor's first gesture", () => {
     await page.context().close();
   });
 
-  // A form anywhere on the page: its fields wait for hydration, and reading or filling them is no gesture.
-  for (const path of ["/contact", "/work-with-us", "/?arrival=to-contact"]) {
-    test(`${path} needs its script at once and hydrates without a gesture`, async ({ browser }) => {
-      const page = await visit(browser, path);
-      await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-      await page.context().close();
+  test("an arrival to scroll to needs the script at once and hydrates without a gesture", async ({ browser }) => {
+    const page = await visit(browser, "/?arrival=to-contact");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await page.context().close();
+  });
+});
+
+test.describe("a form before its page has hydrated", () => {
+  test("what a script types and ticks into the server's HTML is what the form sends", async ({ browser }, testInfo) => {
+    const page = await visit(browser, `${originFor(testInfo)}/contact`);
+    await page.waitForTimeout(500);
+    expect(await isHydrated(page)).toBe(false);
+    const form = formOf(page, "contact");
+    await expect(form).not.toHaveAttribute("data-ready");
+    // Filling focuses the field: that starts hydration, and the text stays.
+    await form.locator('input[name="name"]').fill("Laura Gómez");
+    await form.locator('input[name="email"]').fill("laura@example.com");
+    await form.locator('input[name="phone"]').fill("600123456");
+    await form.locator('textarea[name="message"]').fill("Quisiera una cotización.");
+    await acceptPolicies(form);
+    await pick(form, formsCopy("es", "fields.phonePrefix.label"), "57", /Colombia/);
+    await expect(form).toHaveAttribute("data-ready", "");
+    const { body } = await submitAndCapture(page, form, "contact");
+    expect(body).toEqual({
+      name: "Laura Gómez",
+      email: "laura@example.com",
+      phone_prefix: "+57",
+      phone: "600123456",
+      message: "Quisiera una cotización.",
+      policies: true,
     });
-  }
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.context().close();
+  });
+
+  test("a press on send before the form is ready is held, then validates and focuses the first field", async ({ browser }, testInfo) => {
+    const page = await visit(browser, `${originFor(testInfo)}/work-with-us`);
+    const posted = recordSubmissions(page);
+    const form = formOf(page, "candidate");
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole("alert").first()).toBeVisible();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+    // Never a native submission: the page is still the same page.
+    expect(new URL(page.url()).search).toBe("");
+    expect(posted).toHaveLength(0);
+    await page.context().close();
+  });
+
+  test("a page with a form that nobody touches hydrates a few seconds after it has loaded", async ({ browser }) => {
+    const page = await visit(browser, "/contact");
+    await page.waitForTimeout(1000);
+    expect(await isHydrated(page)).toBe(false);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "", { timeout: FORM_PAGE_GRACE_MS + 5000 });
+    // The form's code follows when the browser is idle.
+    await expect(formOf(page, "contact")).toHaveAttribute("data-ready", "");
+    await page.context().close();
+  });
 });

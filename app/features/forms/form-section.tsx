@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { useNavigation } from "react-router";
 import type { FormId } from "../../../contracts/form-ids";
 
 type FormModule = Promise<{ default: ComponentType }>;
@@ -26,13 +27,15 @@ const serverForms: Partial<Record<FormId, ComponentType>> = import.meta.env.SSR
   : {};
 
 /**
- * In the browser a form's code is fetched once the form comes within a
- * screen of the viewport, is touched, or the browser is idle after the page
- * hydrated (a page with a form hydrates at once: server/http/defer-scripts.ts).
- * Until then the Suspense boundary keeps the server HTML as it is, and the
- * rest of the page becomes interactive without waiting for the form. The form
- * must not wait for the visitor to scroll to it: a re-render of the page (a
- * language switch) waits for a form whose code is still missing.
+ * In the browser a form's code is fetched once the page has hydrated (on the
+ * visitor's first gesture, server/http/defer-scripts.ts) and the form comes
+ * within a screen of the viewport, is pointed at, holds the focus, the page
+ * starts to change, or the browser is idle. Until then the Suspense boundary
+ * keeps the server HTML as it is: its text fields, boxes and file input take
+ * input at once (early-input.ts), and the page's bootstrap holds clicks on its
+ * buttons and pickers until the form is ready. A page change must not wait:
+ * a navigation or a language switch re-renders the page, and that waits for a
+ * form whose code is still missing.
  */
 const needed = new Map<FormId, () => void>();
 const whenNeeded = Object.fromEntries(
@@ -45,10 +48,15 @@ const clientForms = Object.fromEntries(
 
 function useLoadWhenNear(form: FormId) {
   const ref = useRef<HTMLDivElement>(null);
+  const changing = useNavigation().state !== "idle";
+  useEffect(() => {
+    if (changing) needed.get(form)?.();
+  }, [changing, form]);
   useEffect(() => {
     const start = () => needed.get(form)?.();
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return start();
+    // The focus that started hydration may already be in the form.
+    if (!element || typeof IntersectionObserver === "undefined" || element.contains(document.activeElement)) return start();
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
       rootMargin: "100% 0px",
     });

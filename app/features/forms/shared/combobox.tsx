@@ -4,6 +4,7 @@ import { type ChangeEvent, type ReactNode, type Ref, useId, useMemo, useState } 
 import { useTranslation } from "react-i18next";
 import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { filterOptions, type PickerOption } from "./option-filter";
+import { useHydrated } from "./use-hydrated";
 
 interface PickerBaseProps {
   name: string;
@@ -60,6 +61,7 @@ export function SearchableSelect({
   renderOption,
 }: SearchableSelectProps) {
   const { t } = useTranslation("forms");
+  const hydrated = useHydrated();
   const baseId = useId();
   const inputId = `${name}-${baseId}`;
   const [query, setQuery] = useState<string | null>(null);
@@ -107,6 +109,8 @@ export function SearchableSelect({
           {...getInputProps({
             name,
             disabled,
+            // Typing waits for the form's code: the search is the picker's own state.
+            readOnly: !hydrated,
             placeholder: placeholder ?? t("pickers.search"),
             "aria-invalid": aria["aria-invalid"],
             "aria-describedby": aria["aria-describedby"],
@@ -183,6 +187,7 @@ export function MultiSelect({
   renderOption,
 }: MultiSelectProps) {
   const { t } = useTranslation("forms");
+  const hydrated = useHydrated();
   const baseId = useId();
   const inputId = `${name}-${baseId}`;
   const [query, setQuery] = useState("");
@@ -287,6 +292,7 @@ export function MultiSelect({
             getDropdownProps({
               name,
               disabled,
+              readOnly: !hydrated,
               placeholder: placeholder ?? t("pickers.search"),
               "aria-invalid": aria["aria-invalid"],
               "aria-describedby": aria["aria-describedby"],

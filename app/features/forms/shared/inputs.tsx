@@ -1,4 +1,4 @@
-import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from "react";
+import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useSite } from "~/features/layout/use-site";
@@ -130,14 +130,16 @@ export function SalaryField({ name, label, required, placeholder, hint, classNam
 }
 
 export function CheckboxField({ name, label, className = "" }: { name: string; label: ReactNode; className?: string }) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
+  // The server's HTML shows the box as the form starts: ticked where its default is.
+  const [ticked] = useState(() => getValues(name) === true);
   const error = useFieldError(name);
   const id = `${name}-checkbox`;
   const aria = controlProps(id, { error });
   return (
     <div className={className}>
       <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
-        <input type="checkbox" {...register(name)} {...aria} className="mt-0.5 size-5 shrink-0 accent-accent-700" />
+        <input type="checkbox" defaultChecked={ticked} {...register(name)} {...aria} className="mt-0.5 size-5 shrink-0 accent-accent-700" />
         <span>{label}</span>
       </label>
       <FieldError id={fieldIds(id).error} message={error} />

@@ -6,6 +6,7 @@ import { MAX_MEETING_TIMES } from "../../../../contracts/submissions/limits";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass } from "./field";
 import { useErrorText } from "./use-error-text";
+import { useHydrated } from "./use-hydrated";
 
 /** Times to meet the candidates, with "add another time"; the payload carries the filled ones. */
 export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name?: string; label: string; hint?: string }) {
@@ -13,6 +14,7 @@ export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name
   const { field, fieldState } = useController({ name });
   const errorText = useErrorText();
   const baseId = useId();
+  const hydrated = useHydrated();
   const times = (field.value as string[]) ?? [""];
   const error = errorText(fieldState.error?.message);
   const errorId = `${baseId}-error`;
@@ -40,6 +42,8 @@ export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name
                   id={id}
                   type="datetime-local"
                   name={name}
+                  // The times are the list's own state: typing waits for the form's code.
+                  readOnly={!hydrated}
                   value={time}
                   ref={index === 0 ? field.ref : undefined}
                   onChange={(event) => field.onChange(times.map((entry, at) => (at === index ? event.target.value : entry)))}

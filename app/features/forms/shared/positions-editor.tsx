@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
 import { useErrorText } from "./use-error-text";
+import { useHydrated } from "./use-hydrated";
 
 /** Position options of spec section 3; the payload carries these English names. */
 export const POSITION_OPTIONS = {
@@ -47,6 +48,7 @@ export function unsavedPositions(rows: readonly PositionRow[]): boolean {
  * and removed while more than one exists. "Other" takes a custom position.
  */
 export function PositionsEditor({ name = "positions", label }: { name?: string; label: string }) {
+  const hydrated = useHydrated();
   const { t } = useTranslation("forms");
   const { field, fieldState } = useController({ name });
   const errorText = useErrorText();
@@ -110,6 +112,8 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
                         name={name}
                         ref={index === 0 ? field.ref : undefined}
                         value={row.choice}
+                        // The rows are the editor's own state: choosing waits for the form's code.
+                        disabled={!hydrated}
                         onChange={(event) => update(index, { choice: event.target.value as PositionRow["choice"] })}
                         onBlur={field.onBlur}
                         aria-invalid={markInvalid || undefined}

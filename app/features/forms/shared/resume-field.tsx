@@ -22,6 +22,13 @@ export function ResumeField({ name = "candidateResume", label, required }: { nam
   const id = `${name}-file`;
   const aria = controlProps(id, { error, required, hint: true });
 
+  // A file chosen in the page before the form's code arrived (early-input.ts).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
+  useEffect(() => {
+    const chosen = inputRef.current?.files?.[0];
+    if (chosen && !value) void take(chosen);
+  }, []);
+
   // A reset empties the native input too, so the same file can be chosen again.
   useEffect(() => {
     if (!value && inputRef.current) inputRef.current.value = "";

@@ -1,11 +1,12 @@
 import { LoaderCircle } from "~/components/icons";
-import { type ReactNode, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { FormId } from "../../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
 import { Button } from "~/components/button";
+import { earlyInput } from "./early-input";
 import { FieldError } from "./field";
 import { type SchemaResolverOptions, schemaResolver } from "./schema-resolver";
 import { postSubmission } from "./submit-client";
@@ -62,11 +63,19 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
     () => schemaResolver<Values, Schema>(schema, { toPayload, uiRules, fieldFor }),
     [schema, toPayload, uiRules, fieldFor],
   );
+  // While the form hydrates, its server HTML may already hold what the visitor typed (early-input.ts).
+  const [early] = useState(() =>
+    earlyInput(hydrated || typeof document === "undefined" ? null : document.querySelector<HTMLFormElement>(`form[data-form-id="${form}"]`), defaultValues),
+  );
   const methods = useForm<Values, unknown, z.output<Schema>>({
-    defaultValues: defaultValues as DefaultValues<Values>,
+    defaultValues: early.values as DefaultValues<Values>,
     resolver,
     shouldFocusError: false,
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(early.later())) methods.setValue(name as never, value as never, { shouldDirty: true });
+  }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
@@ -76,9 +85,16 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
   const { errors, isSubmitted } = methods.formState;
   const hasErrors = Object.keys(errors).length > 0;
 
-  function focusFirstInvalid() {
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
+  // After the render that marks the invalid fields, not at the next frame: that can come first.
+  const [invalidAttempt, setInvalidAttempt] = useState(0);
+  useEffect(() => {
+    if (invalidAttempt === 0) return;
+    const firstInvalid = () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const field = firstInvalid();
+    if (field) field.focus();
+    else requestAnimationFrame(() => firstInvalid()?.focus());
+  }, [invalidAttempt]);
+  const focusFirstInvalid = () => setInvalidAttempt((attempt) => attempt + 1);
 
   const onSubmit = methods.handleSubmit(
     async (payload) => {
@@ -113,6 +129,8 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
         aria-labelledby={headingId}
         aria-busy={sending || undefined}
         data-form-id={form}
+        // The page's bootstrap holds clicks on the form's buttons until this is set (server/http/defer-scripts.ts).
+        data-ready={hydrated ? "" : undefined}
         className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
         <header className="mb-6">
@@ -122,8 +140,7 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
           {lead && <p className="mt-2 text-muted">{lead}</p>}
           <p className="mt-3 text-sm text-muted">{t("common.requiredNote")}</p>
         </header>
-        {/* Disabled until hydrated: anything typed into the server HTML before then would be lost. */}
-        <fieldset disabled={!hydrated} className="grid min-w-0 gap-5 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
           {children}
         </fieldset>
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -141,7 +158,7 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
         <div className="mt-6 space-y-3">
           {generalError && isSubmitted && hasErrors && <FieldError id={`${headingId}-general`} message={errorText("ERROR_MSG")} />}
           {failure && <FieldError id={`${headingId}-failure`} message={errorText(failure)} />}
-          <Button type="submit" size="lg" disabled={!hydrated || sending} className="w-full sm:w-auto">
+          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
             {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
             {sending ? busyLabel : submitLabel}
           </Button>
