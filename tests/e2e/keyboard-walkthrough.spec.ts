@@ -74,8 +74,8 @@ for (const language of LANGUAGES) {
 
     await openIn(page, origin, "/techservices/adquire", language);
     const form = formOf(page, "tech-services");
-    // Fields stay disabled (out of the Tab order) until the form's code has hydrated them.
-    await expect(form.locator('button[type="submit"]')).toBeEnabled();
+    // Keys on the pickers need the form's code: wait until it is ready.
+    await expect(form).toHaveAttribute("data-ready", "");
 
     // The first Tab shows the skip link; Enter moves focus into the main content.
     const skip = page.getByRole("link", { name: commonCopy(language, "skipToContent") });
@@ -255,7 +255,7 @@ test("the banner's jump to the form takes the keyboard there, not only the view"
   const origin = originFor(testInfo);
   await openIn(page, origin, "/recruitment", "en");
   const form = formOf(page, "company-recruitment");
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
+  await expect(form).toHaveAttribute("data-ready", "");
 
   const jump = page.getByRole("main").getByRole("link", { name: copy("en", "recruitment", "main.banner.secondary") });
   await tabTo(page, jump);
@@ -265,4 +265,24 @@ test("the banner's jump to the form takes the keyboard there, not only the view"
   // The next Tab lands in the form, not on the links between the banner and it.
   await page.keyboard.press("Tab");
   await expect(form.getByRole("textbox", { name: label("en", "firstName"), exact: true })).toBeFocused();
+});
+
+test("the skip link takes focus and view to the content every time it is used", async ({ page }) => {
+  await page.goto("/about-us?lang=en");
+  const skip = page.getByRole("link", { name: copy("en", "common", "skipToContent") });
+  const main = page.getByRole("main");
+  const mainTop = () => main.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await page.keyboard.press("Tab");
+  await expect(skip).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(main).toBeFocused();
+  const top = await mainTop();
+  // Further down the page, then the skip link once more.
+  await page.mouse.wheel(0, 1500);
+  await expect.poll(mainTop).toBeLessThan(top - 1000);
+  await skip.focus();
+  await page.keyboard.press("Enter");
+  await expect(main).toBeFocused();
+  await expect.poll(mainTop).toBe(top);
+  await expect(page).toHaveURL(/\/about-us\?lang=en#main$/);
 });
