@@ -44,7 +44,22 @@ export const artworkPath = (name: ArtName) => `/art/${name}.svg`;
 export const BANNER_ART = "h-auto w-full max-w-lg drop-shadow-2xl";
 export const WIDE_BANNER_ART = "h-auto w-full lg:w-[24rem] xl:w-[30rem]";
 
-export function Artwork({ name, className = "h-auto w-full" }: { name: ArtName; className?: string }) {
+/**
+ * An illustration, reserved at its size. `eager` for the one in a page's
+ * banner: it is in the first screen, and the preload scanner fetches it with
+ * the page instead of after the first layout.
+ */
+export function Artwork({ name, className = "h-auto w-full", eager = false }: { name: ArtName; className?: string; eager?: boolean }) {
   const { width, height } = ARTWORK[name];
-  return <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
+  return (
+    <img
+      src={artworkPath(name)}
+      alt=""
+      width={width}
+      height={height}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+    />
+  );
 }
