@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
 import { deferPageScripts } from "./http/defer-scripts.ts";
+import { PAGE_DATA_PATH, PageDataStore, pageDataHash, pageDataUrl, pageOfData, splitPageData } from "./http/page-data.ts";
 import { inlineScriptHashes } from "./http/inline-scripts.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -85,6 +86,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
 
   const mode = development ? "development" : "production";
   const pageCache = new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, 1000);
+  const pageData = new PageDataStore(500);
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
 
@@ -93,7 +95,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
    * as the router's response. (Tagged, not told apart by `instanceof Response`:
    * the Node adapter replaces the global Response class.)
    */
-  const render = async (request: Request): Promise<{ page: RenderedPage } | { response: Response }> => {
+  const render = async (request: Request): Promise<{ page: RenderedPage; dataHash?: string } | { response: Response }> => {
     const build = await getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
@@ -105,8 +107,11 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     // The whole page is read before answering: its inline scripts' hashes go in the CSP header.
-    const html = deferPageScripts(await response.text());
-    return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)) };
+    const text = await response.text();
+    const split = splitPageData(text);
+    if (split) pageData.remember(split.hash, split.data);
+    const html = split ? deferPageScripts(split.html, pageDataUrl(split.hash)) : deferPageScripts(text);
+    return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)), dataHash: split?.hash };
   };
   const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;
   /** Compressed quickly before it is stored, then recompressed smaller in the background. */
@@ -125,6 +130,21 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
       .catch((error: unknown) => logger.warn({ err: String(error), path: new URL(request.url).pathname }, "page refresh failed"))
       .finally(() => refreshing.delete(key));
   };
+
+  // A page's hydration data (page-data.ts): from memory, or from the page rendered again.
+  app.get(`${PAGE_DATA_PATH}:file`, async (c) => {
+    const hash = pageDataHash(c.req.path);
+    if (!hash) return c.notFound();
+    let data = pageData.get(hash);
+    if (data === undefined) {
+      const page = pageOfData(c.req.query("for"));
+      if (!page) return c.notFound();
+      const rendered = await render(new Request(new URL(page, c.req.url), { headers: c.req.raw.headers }));
+      data = "page" in rendered && rendered.dataHash ? pageData.get(rendered.dataHash) : undefined;
+      if (data === undefined) return c.notFound();
+    }
+    return c.body(data, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "private, max-age=3600" });
+  });
 
   app.all("*", async (c) => {
     const request = c.req.raw;

@@ -16,10 +16,25 @@ describe("deferPageScripts", () => {
   const deferred = deferPageScripts(page);
   const script = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(deferred)?.[1] ?? "";
 
-  it("takes the module preloads out of the head and prefetches the modules once the page is painted", () => {
+  it("takes the module preloads out of the head and prefetches the modules once the page has loaded", () => {
     expect(deferred).not.toMatch(/<link rel="modulepreload"/);
     expect(script).toContain('const preloads = ["/assets/entry.client-A.js","/assets/framework-B.js"];');
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('preloads.forEach(link("prefetch"))'));
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('addEventListener("load", prefetch, { once: true })'));
+    // Not once more after hydration has begun: the modules are preloaded then.
+    expect(script).toContain('const prefetch = () => started || preloads.forEach(link("prefetch"));');
+    expect(script.indexOf("started = true;")).toBeGreaterThan(script.indexOf("await gestured;"));
+  });
+
+  it("imports the page's data module with the route modules, its page's address alongside", () => {
+    const withData = deferPageScripts(page, "/__page-data/abc.js");
+    const bootstrap = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(withData)?.[1] ?? "";
+    expect(bootstrap).toContain('const pageData = "/__page-data/abc.js?for=" + encodeURIComponent(location.pathname + location.search);');
+    expect(bootstrap).toContain("preloads.unshift(pageData);");
+    expect(bootstrap).toContain(
+      'const [, route0, route1] = await Promise.all([import(pageData), import("/assets/root-C.js"), import("/assets/home-D.js")]);',
+    );
+    expect(bootstrap.indexOf("import(pageData)")).toBeLessThan(bootstrap.indexOf('await import("/assets/entry.client-A.js");'));
+    expect(script).not.toContain("pageData");
   });
 
   it("runs nothing of the page's code before the first paint and the visitor's first gesture, unless the page needs it", () => {
@@ -36,16 +51,16 @@ describe("deferPageScripts", () => {
     // What makes a page hydrate at once: an arrival, a navigation to resume, a saved language. A form does not.
     for (const reason of ['has("arrival")', 'getItem("pending-navigation")', 'getItem("language")']) {
       expect(script.indexOf(reason), reason).toBeGreaterThan(paint);
-      expect(script.indexOf(reason), reason).toBeLessThan(script.indexOf('preloads.forEach(link("prefetch"))'));
+      expect(script.indexOf(reason), reason).toBeLessThan(script.indexOf("if (neededNow) gesture();"));
     }
     expect(script.indexOf("if (neededNow) gesture();")).toBeLessThan(wait);
     expect(script).not.toContain('if (document.querySelector("[data-form]")) return true;');
     // A page with a form hydrates anyway a while after it has loaded.
     const soon = script.indexOf('if (!neededNow && document.querySelector("[data-form]"))');
-    expect(soon).toBeGreaterThan(script.indexOf('else preloads.forEach(link("prefetch"));'));
+    expect(soon).toBeGreaterThan(script.indexOf('addEventListener("load", prefetch, { once: true })'));
     expect(soon).toBeLessThan(wait);
     expect(script).toContain(`setTimeout(gesture, ${FORM_PAGE_GRACE_MS})`);
-    expect(script).toContain('else preloads.forEach(link("prefetch"));');
+    expect(script).toContain('else if (document.readyState === "complete") prefetch();');
   });
 
   it("imports the route modules dynamically and runs the rest of React Router's script", () => {

@@ -15,8 +15,8 @@ import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
  * hundred milliseconds of main thread while the visitor is reading it.
  *
  * This rewrites the document so that the modules download at the lowest
- * priority once the page has been painted (after the next animation frame;
- * prefetched: neither parsed nor compiled), and run (hydration) on the
+ * priority once the page has loaded (its images and font first; prefetched:
+ * neither parsed nor compiled), and run (hydration) on the
  * visitor's first gesture: a touch, a press, a key, a scroll, a mouse move or
  * focus. Focusing a form's field is one, and the fields take typing before
  * then (decision 0013). A click on a button that lands before the page has
@@ -103,7 +103,8 @@ const PRELOAD_LINK = /<link rel="modulepreload" href="(\/[^"]+)"\/>/g;
 const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^\s*import \* as (route\d+) from "(\/[^"]+)";\s*$/gm;
 
-export function deferPageScripts(html: string): string {
+/** `pageData`: the module that holds the page's hydration data, taken out of the page (page-data.ts). */
+export function deferPageScripts(html: string, pageData?: string): string {
   const module = MODULE_SCRIPT.exec(html);
   if (!module) return html;
   const content = module[1] ?? "";
@@ -120,16 +121,31 @@ export function deferPageScripts(html: string): string {
     HOLD_CLICKS,
     LISTEN_FOR_GESTURE,
     `const preloads = ${JSON.stringify(preloads)};`,
+    // The page's address rides along: a server that no longer holds the data renders the page again.
+    ...(pageData
+      ? [
+          `const pageData = ${JSON.stringify(`${pageData}?for=`)} + encodeURIComponent(location.pathname + location.search);`,
+          "preloads.unshift(pageData);",
+        ]
+      : []),
     "await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));",
     NEEDED_NOW,
     'const link = (rel) => (href) => document.head.append(Object.assign(document.createElement("link"), { rel, href }));',
-    // A page that hydrates now preloads at once; a prefetch of the same files would fetch them twice.
+    // The page's own images and fonts first: the modules are prefetched once it has loaded. A page
+    // that hydrates now, or before then, preloads them instead; a prefetch as well would fetch them twice.
+    "let started = false;",
+    'const prefetch = () => started || preloads.forEach(link("prefetch"));',
     "if (neededNow) gesture();",
-    'else preloads.forEach(link("prefetch"));',
+    'else if (document.readyState === "complete") prefetch();',
+    'else addEventListener("load", prefetch, { once: true });',
     NEEDED_SOON,
     "await gestured;",
+    "started = true;",
     'preloads.forEach(link("modulepreload"));',
-    `const [${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${imports.map(({ href }) => `import(${JSON.stringify(href)})`).join(", ")}]);`,
+    `const [${pageData ? ", " : ""}${imports.map(({ name }) => name).join(", ")}] = await Promise.all([${[
+      ...(pageData ? ["import(pageData)"] : []),
+      ...imports.map(({ href }) => `import(${JSON.stringify(href)})`),
+    ].join(", ")}]);`,
     rest,
   ].join("\n");
   return html.replace(PRELOAD_LINK, "").replace(module[0], () => `<script type="module" async="">${script}</script>`);

@@ -111,3 +111,21 @@ test.describe("a form before its page has hydrated", () => {
     await page.context().close();
   });
 });
+
+test("a page's hydration data travels beside it, and a server that no longer holds it renders the page again", async ({ request }) => {
+  const page = "/events?lang=en";
+  const html = await (await request.get(page)).text();
+  expect(html).not.toContain("streamController.enqueue");
+  const path = /\/__page-data\/[\w-]{22}\.js/.exec(html)?.[0] ?? "";
+  expect(path).not.toBe("");
+  const held = await request.get(`${path}?for=${encodeURIComponent(page)}`);
+  expect(held.status()).toBe(200);
+  expect(held.headers()["content-type"]).toContain("text/javascript");
+  expect(await held.text()).toContain("streamController.enqueue");
+  const forgotten = `/__page-data/${"A".repeat(22)}.js`;
+  const again = await request.get(`${forgotten}?for=${encodeURIComponent(page)}`);
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain("streamController.close()");
+  expect((await request.get(`${forgotten}?for=${encodeURIComponent("//elsewhere.example/")}`)).status()).toBe(404);
+  expect((await request.get(forgotten)).status()).toBe(404);
+});
