@@ -2,7 +2,8 @@
  * `npm run bench`: Lighthouse (mobile, default simulated throttling) on the
  * measured routes in both languages, each beside a twin of the same HTML with
  * every script removed (the cost of hydration), then autocannon on a cached
- * page. Writes bench/results.md and prints the worst figures; with
+ * page. Each figure is the median of BENCH_RUNS loads (3 unless told).
+ * Writes bench/results.md and prints the worst figures; with
  * BENCH_REPORTS=<directory> it also keeps each Lighthouse report there.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
@@ -32,6 +33,7 @@ const ALL_ROUTES = [
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ALL_ROUTES;
 const LANGUAGES = ["es", "en"] as const;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const TWIN_PORT = PORT + 1;
 const root = path.resolve(import.meta.dirname, "..");
 const origin = `http://127.0.0.1:${PORT}`;
@@ -110,7 +112,29 @@ interface Row {
   ratio: number;
 }
 
-async function audit(url: string, port: number, attempt = 1): Promise<Omit<Row, "route" | "language" | "twinLcp" | "ratio">> {
+type Audit = Omit<Row, "route" | "language" | "twinLcp" | "ratio">;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+/** Each figure's median over the runs. */
+function medianAudit(audits: Audit[]): Audit {
+  const of = (key: keyof Audit) => median(audits.map((audit) => audit[key]));
+  return {
+    performance: Math.round(of("performance")),
+    accessibility: Math.round(of("accessibility")),
+    bestPractices: Math.round(of("bestPractices")),
+    seo: Math.round(of("seo")),
+    lcp: of("lcp"),
+    tbt: of("tbt"),
+    cls: of("cls"),
+  };
+}
+
+async function audit(url: string, port: number, run: number, attempt = 1): Promise<Audit> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -121,10 +145,10 @@ async function audit(url: string, port: number, attempt = 1): Promise<Omit<Row, 
   // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that run measured nothing.
   if (result.lhr.runtimeError && attempt < 3) {
     console.warn(`${url}: ${result.lhr.runtimeError.code}, measuring again`);
-    return audit(url, port, attempt + 1);
+    return audit(url, port, run, attempt + 1);
   }
   if (process.env.BENCH_REPORTS) {
-    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}-${new URL(url).searchParams.get("lang")}.json`;
+    const name = `${new URL(url).port}${new URL(url).pathname.replaceAll("/", "_")}-${new URL(url).searchParams.get("lang")}-${run}.json`;
     writeFileSync(path.join(process.env.BENCH_REPORTS, name), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
@@ -195,9 +219,17 @@ try {
     for (const language of LANGUAGES) {
       const query = `${route}${route.includes("?") ? "&" : "?"}lang=${language}`;
       await fetch(`${origin}${query}`); // warm the page cache, as production traffic does
-      const real = await audit(`${origin}${query}`, chrome.port);
-      const bare = await audit(`http://127.0.0.1:${TWIN_PORT}${query}`, chrome.port);
-      const row = { route, language, ...real, twinLcp: bare.lcp, ratio: real.lcp / bare.lcp };
+      // Lighthouse varies from one load to the next (TBT by a factor of two on this machine): each
+      // figure is the median of RUNS loads, the page and its twin taking turns.
+      const reals: Audit[] = [];
+      const bares: Audit[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        reals.push(await audit(`${origin}${query}`, chrome.port, run));
+        bares.push(await audit(`http://127.0.0.1:${TWIN_PORT}${query}`, chrome.port, run));
+      }
+      const real = medianAudit(reals);
+      const twinLcp = median(bares.map((bare) => bare.lcp));
+      const row = { route, language, ...real, twinLcp, ratio: real.lcp / twinLcp };
       rows.push(row);
       console.log(
         `${route} ${language}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} LCP ${Math.round(row.lcp)} ms TBT ${Math.round(row.tbt)} ms CLS ${row.cls.toFixed(3)} hydration x${row.ratio.toFixed(3)}`,
@@ -210,7 +242,7 @@ try {
   const worst = (key: keyof Row, highIsBad: boolean) =>
     rows.reduce((a, b) => ((highIsBad ? (b[key] as number) > (a[key] as number) : (b[key] as number) < (a[key] as number)) ? b : a));
   const lines = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, Lighthouse mobile (simulated slow 4G, 4× CPU slowdown).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, Lighthouse mobile (simulated slow 4G, 4× CPU slowdown); each figure the median of ${RUNS} loads.`,
     "",
     "| route | lang | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | LCP no-JS ms | hydration ratio |",
     "|---|---|---|---|---|---|---|---|---|---|---|",

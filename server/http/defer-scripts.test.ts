@@ -21,7 +21,8 @@ describe("deferPageScripts", () => {
     expect(script).toContain('const preloads = ["/assets/entry.client-A.js","/assets/framework-B.js"];');
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('addEventListener("load", prefetch, { once: true })'));
     // Not once more after hydration has begun: the modules are preloaded then.
-    expect(script).toContain('const prefetch = () => started || preloads.forEach(link("prefetch"));');
+    expect(script).toContain('const prefetchNow = () => started || preloads.forEach(link("prefetch"));');
+    expect(script).toContain("requestIdleCallback(prefetchNow, { timeout: 1000 })");
     expect(script.indexOf("started = true;")).toBeGreaterThan(script.indexOf("await gestured;"));
   });
 

@@ -134,7 +134,9 @@ export function deferPageScripts(html: string, pageData?: string): string {
     // The page's own images and fonts first: the modules are prefetched once it has loaded. A page
     // that hydrates now, or before then, preloads them instead; a prefetch as well would fetch them twice.
     "let started = false;",
-    'const prefetch = () => started || preloads.forEach(link("prefetch"));',
+    'const prefetchNow = () => started || preloads.forEach(link("prefetch"));',
+    // Safari has no requestIdleCallback.
+    'const prefetch = () => (window.requestIdleCallback ? requestIdleCallback(prefetchNow, { timeout: 1000 }) : setTimeout(prefetchNow, 0));',
     "if (neededNow) gesture();",
     'else if (document.readyState === "complete") prefetch();',
     'else addEventListener("load", prefetch, { once: true });',
