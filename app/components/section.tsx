@@ -17,20 +17,11 @@ const tones = {
   dark: "bg-brand-900 text-white",
 };
 
-/**
- * A section out of view is neither styled nor laid out until it nears the
- * viewport: the browser reserves its last known size (900 px before the first
- * time). On a long page that halves the style and layout work of the load;
- * the content stays in the accessibility tree, in find-in-page and reachable
- * by its anchor.
- */
-export const OFFSCREEN_LATER = "[content-visibility:auto] [contain-intrinsic-size:auto_900px]";
-
 export function Section({ id, className = "", tone = "white", eyebrow, title, lead, align = "start", children }: SectionProps) {
   const headingId = id ? `${id}-title` : undefined;
   const centered = align === "center" ? "mx-auto text-center" : "";
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} ${OFFSCREEN_LATER} py-16 sm:py-24 ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
       <div className="container-page">
         {(eyebrow || title || lead) && (
           <header className={`mb-10 max-w-3xl sm:mb-14 ${centered}`}>

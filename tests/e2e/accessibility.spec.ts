@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { expect, type Page, renderEverySection, test } from "./fixtures";
+import { expect, type Page, test } from "./fixtures";
 import { ROUTES } from "./site-map";
 
 const require = createRequire(import.meta.url);
@@ -14,7 +14,6 @@ interface AxeViolation {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await renderEverySection(page);
   await page.addScriptTag({ content: axeSource });
   const found = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } })

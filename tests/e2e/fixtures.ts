@@ -16,16 +16,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/**
- * Sections out of view skip their rendering (`content-visibility: auto`), and
- * axe takes the colour behind a text it cannot hit-test from whatever is
- * painted there (the footer, for a form further down). This renders every
- * section, as each one is when the visitor scrolls to it, before axe looks.
- */
-export async function renderEverySection(page: Page): Promise<void> {
-  await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
-}
-
 async function whenHydrated(page: Page, response: Response | null): Promise<Response | null> {
   if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
   return response;

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, expect, type Locator, type Page, renderEverySection, test } from "./fixtures";
+import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures";
 import type { Language } from "./site-map";
 
 /**
@@ -84,7 +84,6 @@ async function expectBannerAction(page: Page, name: string, href: string | RegEx
 }
 
 async function expectNoAxeViolations(page: Page) {
-  await renderEverySection(page);
   await page.addScriptTag({ path: path.resolve(import.meta.dirname, "../../node_modules/axe-core/axe.min.js") });
   const violations = await page.evaluate(async () => {
     // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global script.

@@ -2,7 +2,6 @@ import { FileText, Mail } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
-import { OFFSCREEN_LATER } from "~/components/section";
 import { Logo } from "~/features/navigation/logo";
 import { serviceLinks, techSolutionLinks } from "~/features/navigation/menu";
 import { useSite } from "./use-site";
@@ -19,7 +18,7 @@ export function Footer() {
   const linkClass = "text-brand-100 hover:text-white hover:underline";
 
   return (
-    <footer className={`bg-brand-950 text-brand-100 ${OFFSCREEN_LATER}`}>
+    <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <Logo brand={site.brandName} inverted />
