@@ -110,7 +110,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     const text = await response.text();
     const split = splitPageData(text);
     if (split) pageData.remember(split.hash, split.data);
-    const html = split ? deferPageScripts(split.html, pageDataUrl(split.hash)) : deferPageScripts(text);
+    const html = deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined);
     return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)), dataHash: split?.hash };
   };
   const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;
