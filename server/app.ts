@@ -12,8 +12,9 @@ import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
 import { artworkRoutes } from "./http/artwork.ts";
 import { matchesEtag } from "./http/built-files.ts";
-import { iconSpriteRoutes } from "./http/icon-sprite.ts";
-import { toolLogoRoutes } from "./http/tool-logos.ts";
+import { iconSprite, iconSpriteRoutes } from "./http/icon-sprite.ts";
+import { inlineSprites } from "./http/inline-sprites.ts";
+import { toolLogoRoutes, toolSprite } from "./http/tool-logos.ts";
 import { type SecurityVariables, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 
@@ -57,9 +58,12 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     }),
   );
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
-  app.route("/", toolLogoRoutes());
+  const iconsSprite = iconSprite();
+  const logosSprite = toolSprite();
+  const sprites = [iconsSprite, logosSprite];
+  app.route("/", toolLogoRoutes(logosSprite));
   app.route("/", artworkRoutes());
-  app.route("/", iconSpriteRoutes());
+  app.route("/", iconSpriteRoutes(iconsSprite));
 
   if (clientDirectory) {
     app.use(
@@ -110,7 +114,9 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     const text = await response.text();
     const split = splitPageData(text);
     if (split) pageData.remember(split.hash, split.data);
-    const html = deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined);
+    const deferred = deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined);
+    // In development React compares attributes when it hydrates, and would report every icon.
+    const html = development ? deferred : inlineSprites(deferred, sprites);
     return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)), dataHash: split?.hash };
   };
   const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;

@@ -4,9 +4,12 @@ import type { ComponentType, SVGProps } from "react";
  * The site's icons (Lucide's drawings) as references into one cached sprite,
  * `/icons.svg`, that the server builds from this list (server/http/icon-sprite.ts).
  * A page carries `<svg><use href="/icons.svg#Name"/></svg>` per icon instead
- * of each icon's paths, and no drawing travels in the page's JavaScript.
- * Each icon keeps Lucide's presentation (24×24, stroked in the current colour)
- * on its outer `<svg>`, where classes and `strokeWidth` still style it.
+ * of each icon's paths, and no drawing travels in the page's JavaScript; the
+ * server's HTML carries the symbols its icons use (server/http/inline-sprites.ts).
+ * Lucide's presentation (stroked in the current colour, 2 px, round joins)
+ * comes from the stylesheet's `.lucide` rule rather than from attributes on
+ * every icon, which made a fifth of a page's HTML; classes still style it, and
+ * `strokeWidth` sets the stroke's width.
  */
 export const ICON_SPRITE_PATH = "/icons.svg";
 
@@ -16,21 +19,15 @@ export type LucideIcon = ComponentType<IconProps> & { readonly iconName: string 
 /** Called once per icon when this module loads, never during a render. */
 function spriteIcon(iconName: string): LucideIcon {
   // biome-ignore lint/correctness/noComponentHookFactories: each icon's component is made once, at module load
-  function SpriteIcon({ className, strokeWidth = 2, ...props }: IconProps) {
+  function SpriteIcon({ className, strokeWidth, style, ...props }: IconProps) {
     return (
       <svg
-        xmlns="http://www.w3.org/2000/svg"
         width="24"
         height="24"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
         className={className ? `lucide ${className}` : "lucide"}
+        // A width set by the stylesheet would win over the attribute.
+        style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
         {...props}
       >
         <use href={`${ICON_SPRITE_PATH}#${iconName}`} />

@@ -20,9 +20,11 @@ describe("deferPageScripts", () => {
     expect(deferred).not.toMatch(/<link rel="modulepreload"/);
     expect(script).toContain('const preloads = ["/assets/entry.client-A.js","/assets/framework-B.js"];');
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('addEventListener("load", prefetch, { once: true })'));
-    // Not once more after hydration has begun: the modules are preloaded then.
-    expect(script).toContain('const prefetchNow = () => started || preloads.forEach(link("prefetch"));');
-    expect(script).toContain("requestIdleCallback(prefetchNow, { timeout: 1000 })");
+    // A few at a time, in idle moments, and not once more after hydration has begun: the modules are preloaded then.
+    expect(script).toContain("const toPrefetch = [...preloads];");
+    expect(script).toContain('while (!started && toPrefetch.length > 0 && performance.now() < until) link("prefetch")(toPrefetch.shift());');
+    expect(script).toContain("if (!started && toPrefetch.length > 0) prefetch();");
+    expect(script).toContain("requestIdleCallback(prefetchSome, { timeout: 1000 })");
     expect(script.indexOf("started = true;")).toBeGreaterThan(script.indexOf("await gestured;"));
   });
 

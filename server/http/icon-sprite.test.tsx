@@ -1,11 +1,14 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ArrowRight, CircleCheck, ICON_SPRITE_PATH, MapIcon } from "../../app/components/icons.tsx";
 import { iconNames, iconSprite, iconSpriteRoutes } from "./icon-sprite.ts";
+import { spriteFile } from "./inline-sprites.ts";
 
 describe("the icon sprite", () => {
   it("holds one symbol per icon the site uses, with Lucide's drawing", () => {
-    const sprite = iconSprite();
+    const sprite = spriteFile(iconSprite().symbols);
     const names = iconNames();
     expect(names.length).toBeGreaterThan(100);
     expect(sprite.match(/<symbol /g)).toHaveLength(names.length);
@@ -19,14 +22,19 @@ describe("the icon sprite", () => {
     expect(MapIcon.iconName).toBe("Map");
   });
 
-  it("draws a page's icon as a reference with Lucide's presentation, hidden from assistive technology", () => {
-    const markup = renderToStaticMarkup(<ArrowRight className="size-4" />);
-    expect(markup).toContain(`<use href="${ICON_SPRITE_PATH}#ArrowRight"></use>`);
-    expect(markup).toMatch(/stroke="currentColor"/);
-    expect(markup).toMatch(/stroke-width="2"/);
-    expect(markup).toMatch(/aria-hidden="true"/);
-    expect(markup).toMatch(/class="lucide size-4"/);
-    expect(renderToStaticMarkup(<CircleCheck strokeWidth={1.75} />)).toMatch(/stroke-width="1.75"/);
+  it("draws a page's icon as a reference, styled by its class and hidden from assistive technology", () => {
+    expect(renderToStaticMarkup(<ArrowRight className="size-4" />)).toBe(
+      `<svg width="24" height="24" aria-hidden="true" class="lucide size-4"><use href="${ICON_SPRITE_PATH}#ArrowRight"></use></svg>`,
+    );
+    // A width given to one icon beats the stylesheet's.
+    expect(renderToStaticMarkup(<CircleCheck strokeWidth={1.75} />)).toMatch(/class="lucide" style="stroke-width:1.75"/);
+  });
+
+  it("takes Lucide's presentation from the site's stylesheet", () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, "../../app/styles/app.css"), "utf8");
+    const rule = /\.lucide \{([^}]*)\}/.exec(css)?.[1] ?? "";
+    for (const declaration of ["fill: none", "stroke: currentColor", "stroke-width: 2", "stroke-linecap: round", "stroke-linejoin: round"])
+      expect(rule).toContain(`${declaration};`);
   });
 
   it("is served as SVG with a daily cache and revalidation", async () => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
 import { serveBuiltFile } from "./built-files.ts";
+import { type Sprite, spriteFile } from "./inline-sprites.ts";
 import { TOOL_SPRITE_PATH, TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
 
 /** Relative luminance of a hex colour. */
@@ -25,20 +26,26 @@ export function simpleIconsBySlug(): Map<string, SimpleIcon> {
   return new Map(icons.map((icon) => [icon.slug, icon]));
 }
 
-/** One `<symbol id="<slug>">` per listed logo, in its brand colour. */
-export function toolSprite(): string {
+/** One symbol per listed logo, in its brand colour. */
+export function toolSymbols(): Map<string, string> {
   const bySlug = simpleIconsBySlug();
-  const symbols = Object.keys(TOOL_TITLES).map((slug) => {
-    const icon = bySlug.get(slug);
-    if (!icon) throw new Error(`simple-icons has no logo "${slug}"`);
-    return `<symbol id="${slug}" viewBox="0 0 24 24"><path fill="${logoColour(icon.hex)}" d="${icon.path}"/></symbol>`;
-  });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+  return new Map(
+    Object.keys(TOOL_TITLES).map((slug) => {
+      const icon = bySlug.get(slug);
+      if (!icon) throw new Error(`simple-icons has no logo "${slug}"`);
+      return [slug, ` viewBox="0 0 24 24"><path fill="${logoColour(icon.hex)}" d="${icon.path}"/></symbol>`];
+    }),
+  );
+}
+
+/** The logos as a sprite that pages inline (inline-sprites.ts). */
+export function toolSprite(): Sprite {
+  return { path: TOOL_SPRITE_PATH, prefix: "logo-", symbols: toolSymbols() };
 }
 
 /** `GET /logos.svg`: the sprite, built once. */
-export function toolLogoRoutes(): Hono {
+export function toolLogoRoutes(sprite = toolSprite()): Hono {
   const routes = new Hono();
-  serveBuiltFile(routes, TOOL_SPRITE_PATH, toolSprite(), "image/svg+xml; charset=utf-8");
+  serveBuiltFile(routes, sprite.path, spriteFile(sprite.symbols), "image/svg+xml; charset=utf-8");
   return routes;
 }

@@ -23,8 +23,10 @@ const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.
 test.describe("hydration on the visitor's first gesture", () => {
   test("a content page stays the server's HTML while nobody touches it, and hydrates on the first mouse move", async ({ browser }) => {
     const page = await visit(browser, "/about-us");
-    // Its modules are on their way once it is painted, at the lowest priority.
-    await expect(page.locator('link[rel="prefetch"][href^="/assets/"]').first()).toBeAttached();
+    // Its modules and its data are on their way once it has loaded, at the lowest priority, all of them in a few idle moments.
+    await expect(page.locator('link[rel="prefetch"][href^="/__page-data/"]')).toBeAttached();
+    await expect(page.locator('link[rel="prefetch"][href*="/entry.client-"]')).toBeAttached();
+    await expect(page.locator('link[rel="prefetch"][href*="/about-us-"]')).toBeAttached();
     await page.waitForTimeout(1500);
     expect(await isHydrated(page)).toBe(false);
     await page.mouse.move(10, 200);

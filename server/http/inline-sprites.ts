@@ -1,0 +1,46 @@
+/**
+ * A page's icons and logos drawn from symbols inside the page.
+ *
+ * Components refer to the cached sprites (`<use href="/icons.svg#Name">`), so
+ * that a page rendered in the browser after a navigation fetches each sprite
+ * once. Loading a sprite as a document of its own costs a phone's main thread
+ * tens of milliseconds during the page's load (parsing and styling every
+ * symbol of it, used or not), so the server's HTML carries only the symbols
+ * the page uses, right after `<body>`, and refers to them by their ids in the
+ * page. React leaves both alone when it hydrates: it does not compare
+ * attributes in production, and it skips an element it did not render at the
+ * start of `<body>`.
+ */
+export interface Sprite {
+  /** The sprite's address, as components refer to it. */
+  path: string;
+  /** Prefix of the symbols' ids inside a page. */
+  prefix: string;
+  /** Each symbol by its name: its markup after `<symbol id="…"`. */
+  symbols: ReadonlyMap<string, string>;
+}
+
+/** The sprite as a file: every symbol, under its own name. */
+export function spriteFile(symbols: ReadonlyMap<string, string>): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols].map(([name, rest]) => `<symbol id="${name}"${rest}`).join("")}</svg>`;
+}
+
+const escapeForPattern = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+export function inlineSprites(html: string, sprites: readonly Sprite[]): string {
+  const used: string[] = [];
+  let page = html;
+  for (const { path, prefix, symbols } of sprites) {
+    const names = new Set<string>();
+    page = page.replace(new RegExp(`href="${escapeForPattern(path)}#([\\w-]+)"`, "g"), (reference, name: string) => {
+      if (!symbols.has(name)) return reference;
+      names.add(name);
+      return `href="#${prefix}${name}"`;
+    });
+    for (const name of names) used.push(`<symbol id="${prefix}${name}"${symbols.get(name)}`);
+  }
+  const body = /<body\b[^>]*>/.exec(page);
+  if (used.length === 0 || !body) return html;
+  const at = body.index + body[0].length;
+  return `${page.slice(0, at)}<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">${used.join("")}</svg>${page.slice(at)}`;
+}

@@ -1,0 +1,35 @@
+import { expect, hydrated, type Page, test } from "./fixtures.ts";
+
+/** How many of the page's visible icons and logos are drawn, out of how many. */
+const drawn = (page: Page) =>
+  page.evaluate(() => {
+    const visible = [...document.querySelectorAll("svg use")].filter((use) => use.closest("svg")?.checkVisibility());
+    return { drawn: visible.filter((use) => (use as SVGUseElement).getBBox().width > 0).length, visible: visible.length };
+  });
+
+test.describe("icons and logos", () => {
+  test("come inside the page, without loading a sprite, and are drawn", async ({ browser }) => {
+    const page = await browser.newPage();
+    const sprites: string[] = [];
+    page.on("request", (request) => {
+      if (/\/(icons|logos)\.svg/.test(request.url())) sprites.push(request.url());
+    });
+    await page.goto("/techservices/ia?lang=en", { waitUntil: "load" });
+    const { drawn: count, visible } = await drawn(page);
+    expect(visible).toBeGreaterThan(20);
+    expect(count).toBe(visible);
+    // The technology logos keep their names for assistive technology.
+    await expect(page.getByRole("img", { name: "TensorFlow" }).first()).toBeVisible();
+    expect(sprites).toEqual([]);
+    await page.close();
+  });
+
+  test("are drawn from the sprites on a page the browser renders after a navigation", async ({ page }) => {
+    await page.goto("/contact?lang=en");
+    await page.locator("footer").getByRole("link", { name: "Artificial intelligence", exact: true }).click();
+    await expect(page).toHaveURL(/\/techservices\/ia/);
+    await hydrated(page);
+    await expect(page.locator('svg use[href="/logos.svg#tensorflow"]').first()).toBeVisible();
+    await expect.poll(async () => (await drawn(page)).drawn).toBe((await drawn(page)).visible);
+  });
+});
