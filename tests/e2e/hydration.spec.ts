@@ -103,6 +103,32 @@ test.describe("a form before its page has hydrated", () => {
     await page.context().close();
   });
 
+  test("a choice that shows more fields, made before the form's code arrives, is kept and shows them", async ({ browser }) => {
+    const page = await visit(browser, "/vma/gethired/hire?lang=en");
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // The form's code waits until the visitor has chosen.
+    let release = () => {};
+    const chosen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/vma-application-form-[\w-]+\.js$/, async (route) => {
+      await chosen;
+      await route.continue();
+    });
+    const form = formOf(page, "vma-application");
+    await form.getByRole("radio", { name: "Email" }).check();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(form).not.toHaveAttribute("data-ready");
+    release();
+    await expect(form).toHaveAttribute("data-ready", "");
+    // The form hydrated as the server drew it, then took the choice: nothing was thrown away.
+    await expect(form.getByRole("radio", { name: "Email" })).toBeChecked();
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("a page with a form that nobody touches hydrates a few seconds after it has loaded", async ({ browser }) => {
     const page = await visit(browser, "/contact");
     await page.waitForTimeout(1000);

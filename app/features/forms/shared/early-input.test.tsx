@@ -52,27 +52,33 @@ describe("what a visitor typed before the form's code arrived", () => {
     expect(readField(document.querySelector("form") as HTMLFormElement, "phone_prefix", "")).toBeUndefined();
   });
 
-  it("starts from the defaults with the page's values, then hands over what changed while the form hydrated", () => {
+  it("hands over what the page's fields held and what changed while the form hydrated, then stops recording", () => {
     const form = page('<input name="firstName"><input name="lastName"><input type="checkbox" name="policies">');
     type(form, "firstName", "Ana");
     const early = earlyInput(form, { firstName: "", lastName: "", policies: false, positions: [] as object[] });
-    expect(early.values).toEqual({ firstName: "Ana", lastName: "", policies: false, positions: [] });
     const lastName = form.querySelector<HTMLInputElement>('[name="lastName"]') as HTMLInputElement;
     lastName.value = "Gómez";
     lastName.dispatchEvent(new Event("input", { bubbles: true }));
-    const firstName = form.querySelector<HTMLInputElement>('[name="firstName"]') as HTMLInputElement;
-    firstName.value = "";
-    firstName.dispatchEvent(new Event("input", { bubbles: true }));
-    expect(early.later()).toEqual({ lastName: "Gómez", firstName: "" });
+    tick(form, '[name="policies"]');
+    form.querySelector('[name="policies"]')?.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(early.changes()).toEqual({ firstName: "Ana", lastName: "Gómez", policies: true });
     // Recording stops there.
     lastName.value = "Ruiz";
     lastName.dispatchEvent(new Event("input", { bubbles: true }));
-    expect(early.later()).toEqual({ lastName: "Gómez", firstName: "" });
+    expect(early.changes()).toEqual({ firstName: "Ana", lastName: "Gómez", policies: true });
   });
 
-  it("keeps the defaults for a form the browser renders itself", () => {
-    const early = earlyInput(null, { firstName: "" });
-    expect(early.values).toEqual({ firstName: "" });
-    expect(early.later()).toEqual({});
+  it("records a field emptied while the form hydrates, and answers a render attempt that starts again with the same recorder", () => {
+    const form = page('<input name="firstName">');
+    type(form, "firstName", "Ana");
+    const first = earlyInput(form, { firstName: "" });
+    expect(earlyInput(form, { firstName: "" })).toBe(first);
+    type(form, "firstName", "");
+    form.querySelector("input")?.dispatchEvent(new Event("input", { bubbles: true }));
+    expect(first.changes()).toEqual({ firstName: "" });
+  });
+
+  it("has nothing to hand over for a form the browser renders itself", () => {
+    expect(earlyInput(null, { firstName: "" }).changes()).toEqual({});
   });
 });

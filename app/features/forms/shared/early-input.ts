@@ -5,15 +5,16 @@ import type { FieldValues } from "react-hook-form";
  * (decision 0013). React keeps what the visitor typed or ticked in the
  * server's HTML while it hydrates the form, but the form library starts from
  * its defaults and writes them into the fields it registers. So the values in
- * the page are read once, when the form hydrates, and become its initial
- * values; anything changed while the form is hydrating is recorded and handed
- * over right after.
+ * the page are read when the form starts hydrating, anything changed while it
+ * hydrates is recorded, and all of it is handed to the form once it has
+ * hydrated. Not before: the form hydrates with its defaults, as the server
+ * rendered it, because a value can change what the form shows (a contact way
+ * shows its fields), and a render that differs from the server's HTML makes
+ * React discard that HTML and everything typed into it.
  */
 export interface EarlyInput<Values extends FieldValues> {
-  /** The defaults, with what the page's fields already hold. */
-  values: Values;
-  /** Stops recording: the fields changed since `values` was read, with their values. */
-  later(): Partial<Values>;
+  /** Stops recording: every field the visitor changed in the page, with its value. */
+  changes(): Partial<Values>;
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -31,11 +32,16 @@ export function readField(form: HTMLFormElement, name: string, fallback: unknown
     .filter(isControl)
     // A picker's search box and a field that waits for the form's code hold no value of their own.
     .filter((control) => control.name === name && control.type !== "hidden" && control.type !== "file")
-    .filter((control) => control.getAttribute("role") !== "combobox" && !(control instanceof HTMLSelectElement ? control.disabled : control.readOnly));
+    .filter(
+      (control) =>
+        control.getAttribute("role") !== "combobox" && !(control instanceof HTMLSelectElement ? control.disabled : control.readOnly),
+    );
   if (controls.length === 0) return undefined;
   // Only what the visitor changed: the rest of the server's HTML shows the form as it starts.
   if (!controls.some(changed)) return fallback;
-  const boxes = controls.filter((control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === "checkbox");
+  const boxes = controls.filter(
+    (control): control is HTMLInputElement => control instanceof HTMLInputElement && control.type === "checkbox",
+  );
   if (typeof fallback === "boolean") return boxes.length === 1 ? boxes[0]?.checked : undefined;
   if (Array.isArray(fallback)) {
     return boxes.length === controls.length && fallback.every((item) => typeof item === "string")
@@ -62,16 +68,15 @@ const recorders = new WeakMap<HTMLFormElement, EarlyInput<FieldValues>>();
 
 /** Starts reading the server's HTML of a form that is hydrating; `form` is null when there is none (a page rendered in the browser). */
 export function earlyInput<Values extends FieldValues>(form: HTMLFormElement | null, defaults: Values): EarlyInput<Values> {
-  if (!form) return { values: defaults, later: () => ({}) };
+  if (!form) return { changes: () => ({}) };
   const known = recorders.get(form);
   if (known) return known as unknown as EarlyInput<Values>;
 
-  const values: FieldValues = { ...defaults };
+  const changed = new Map<string, unknown>();
   for (const [name, fallback] of Object.entries(defaults)) {
     const value = readField(form, name, fallback);
-    if (value !== undefined && !same(value, fallback)) values[name] = value;
+    if (value !== undefined && !same(value, fallback)) changed.set(name, value);
   }
-  const changed = new Map<string, unknown>();
   const record = (event: Event) => {
     const name = event.target instanceof Element && isControl(event.target) ? event.target.name : "";
     if (!(name in defaults)) return;
@@ -81,8 +86,7 @@ export function earlyInput<Values extends FieldValues>(form: HTMLFormElement | n
   form.addEventListener("input", record, true);
   form.addEventListener("change", record, true);
   const recorder: EarlyInput<FieldValues> = {
-    values,
-    later: () => {
+    changes: () => {
       form.removeEventListener("input", record, true);
       form.removeEventListener("change", record, true);
       recorders.delete(form);

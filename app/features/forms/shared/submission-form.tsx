@@ -65,16 +65,20 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
   );
   // While the form hydrates, its server HTML may already hold what the visitor typed (early-input.ts).
   const [early] = useState(() =>
-    earlyInput(hydrated || typeof document === "undefined" ? null : document.querySelector<HTMLFormElement>(`form[data-form-id="${form}"]`), defaultValues),
+    earlyInput(
+      hydrated || typeof document === "undefined" ? null : document.querySelector<HTMLFormElement>(`form[data-form-id="${form}"]`),
+      defaultValues,
+    ),
   );
   const methods = useForm<Values, unknown, z.output<Schema>>({
-    defaultValues: early.values as DefaultValues<Values>,
+    defaultValues: defaultValues as DefaultValues<Values>,
     resolver,
     shouldFocusError: false,
   });
+  // Once hydrated, before the browser paints: the form hydrates as the server rendered it, then takes the visitor's input.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(early.later())) methods.setValue(name as never, value as never, { shouldDirty: true });
+    for (const [name, value] of Object.entries(early.changes())) methods.setValue(name as never, value as never, { shouldDirty: true });
   }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -140,9 +144,7 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
           {lead && <p className="mt-2 text-muted">{lead}</p>}
           <p className="mt-3 text-sm text-muted">{t("common.requiredNote")}</p>
         </header>
-        <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">
-          {children}
-        </fieldset>
+        <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">{children}</fieldset>
         <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
           <label htmlFor={`${headingId}-${HONEYPOT_FIELD}`}>{t("common.honeypot")}</label>
           <input
