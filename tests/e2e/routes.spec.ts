@@ -24,6 +24,28 @@ for (const language of LANGUAGES) {
   });
 }
 
+for (const language of LANGUAGES) {
+  test.describe(`every route in ${language} in the browser`, () => {
+    for (const route of ROUTES) {
+      test(`${route.path} hydrates, its form included, exactly as the server rendered it`, async ({ page }) => {
+        // A render that differs from the server's HTML is reported (React error 418) and throws that HTML away.
+        const errors: string[] = [];
+        page.on("pageerror", (error) => errors.push(error.message));
+        page.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        await page.goto(`${route.path}?lang=${language}`);
+        const form = page.locator("form[data-form-id]");
+        if ((await form.count()) > 0) {
+          await form.scrollIntoViewIfNeeded();
+          await expect(form).toHaveAttribute("data-ready", "");
+        }
+        expect(errors).toEqual([]);
+      });
+    }
+  });
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
