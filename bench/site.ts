@@ -16,6 +16,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { promisify } from "node:util";
+import { brotliOptions } from "../server/http/page-cache.ts";
 import type { PacedFigures } from "./paced-load.ts";
 
 const ALL_ROUTES = [
@@ -88,8 +89,8 @@ function startTwin(): Promise<Server> {
       const html = (await upstream.text())
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => (tag.includes("application/ld+json") ? tag : ""))
         .replace(/<link[^>]+rel="(?:modulepreload|prefetch)"[^>]*>/gi, "");
-      // Compressed like the real page, so that the two differ only by their scripts.
-      const body = brotliCompressSync(html);
+      // Compressed as the site stores its pages, so that the two differ only by their scripts.
+      const body = brotliCompressSync(html, brotliOptions("small", Buffer.byteLength(html)));
       response.writeHead(upstream.status, { ...headers, "content-encoding": "br", vary: "Accept-Encoding" }).end(body);
     } else {
       response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));

@@ -14,7 +14,7 @@ import { artworkRoutes } from "./http/artwork.ts";
 import { matchesEtag } from "./http/built-files.ts";
 import { iconSprite, iconSpriteRoutes } from "./http/icon-sprite.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
-import { toolLogoRoutes, toolSprite } from "./http/tool-logos.ts";
+import { toolLogoRoutes } from "./http/tool-logos.ts";
 import { type SecurityVariables, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 
@@ -58,10 +58,10 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     }),
   );
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
+  // Pages carry the symbols of their icons; the logos stay in their sprite: a page of logos would carry
+  // 4-5 KB more of compressed HTML, past what the first round trip of a new connection delivers.
   const iconsSprite = iconSprite();
-  const logosSprite = toolSprite();
-  const sprites = [iconsSprite, logosSprite];
-  app.route("/", toolLogoRoutes(logosSprite));
+  app.route("/", toolLogoRoutes());
   app.route("/", artworkRoutes());
   app.route("/", iconSpriteRoutes(iconsSprite));
 
@@ -116,7 +116,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     if (split) pageData.remember(split.hash, split.data);
     const deferred = deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined);
     // In development React compares attributes when it hydrates, and would report every icon.
-    const html = development ? deferred : inlineSprites(deferred, sprites);
+    const html = development ? deferred : inlineSprites(deferred, [iconsSprite]);
     return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)), dataHash: split?.hash };
   };
   const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;

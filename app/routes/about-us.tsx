@@ -23,7 +23,12 @@ export default function AboutUsPage() {
   ] as const;
   return (
     <>
-      <PageBanner namespace="about" page="main" action={{ to: "#team" }} aside={<Artwork name="team" eager className={WIDE_BANNER_ART} />} />
+      <PageBanner
+        namespace="about"
+        page="main"
+        action={{ to: "#team" }}
+        aside={<Artwork name="team" eager className={WIDE_BANNER_ART} />}
+      />
 
       <Section id="purpose" eyebrow={t("main.purpose.eyebrow")} title={t("main.purpose.title")}>
         <div className="grid gap-6 md:grid-cols-2">

@@ -21,7 +21,12 @@ export default function ContractorWorkPage() {
   const offer = t("work.offer.items", { returnObjects: true });
   return (
     <>
-      <PageBanner namespace="contractors" page="work" action={{ to: APPLY }} aside={<Artwork name="consulting" eager className={BANNER_ART} />} />
+      <PageBanner
+        namespace="contractors"
+        page="work"
+        action={{ to: APPLY }}
+        aside={<Artwork name="consulting" eager className={BANNER_ART} />}
+      />
 
       <Section id="practice-areas" eyebrow={t("work.areas.eyebrow")} title={t("work.areas.title")} lead={t("work.areas.lead")}>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">

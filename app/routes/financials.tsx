@@ -20,7 +20,12 @@ export default function FinancialsPage() {
   const { t } = useTranslation("financials");
   return (
     <>
-      <PageBanner namespace="financials" page="main" action={{ to: REQUEST }} aside={<Artwork name="finance" eager className={BANNER_ART} />} />
+      <PageBanner
+        namespace="financials"
+        page="main"
+        action={{ to: REQUEST }}
+        aside={<Artwork name="finance" eager className={BANNER_ART} />}
+      />
 
       <Section
         id="financial-services"

@@ -34,7 +34,9 @@ export default function TechServicePage({ loaderData }: Route.ComponentProps) {
         namespace="techservices"
         page={`services.${service}`}
         action={{ to: "/techservices/adquire" }}
-        aside={<Artwork name={SERVICE_ART[service]} eager className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
+        aside={
+          <Artwork name={SERVICE_ART[service]} eager className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />
+        }
       />
       <Section id="solutions">
         <TechBlockList service={service} />

@@ -17,7 +17,12 @@ export default function VmaPage() {
   const { t } = useTranslation("vma");
   return (
     <>
-      <PageBanner namespace="vma" page="main" action={{ to: "/vma/specialist" }} aside={<Artwork name="vma" eager className={BANNER_ART} />} />
+      <PageBanner
+        namespace="vma"
+        page="main"
+        action={{ to: "/vma/specialist" }}
+        aside={<Artwork name="vma" eager className={BANNER_ART} />}
+      />
 
       <Section id="services" eyebrow={t("main.services.eyebrow")} title={t("main.services.title")} lead={t("main.services.lead")}>
         <ul className="grid gap-6 md:grid-cols-2">

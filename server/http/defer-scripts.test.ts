@@ -22,7 +22,9 @@ describe("deferPageScripts", () => {
     expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('addEventListener("load", prefetch, { once: true })'));
     // A few at a time, in idle moments, and not once more after hydration has begun: the modules are preloaded then.
     expect(script).toContain("const toPrefetch = [...preloads];");
-    expect(script).toContain('while (!started && toPrefetch.length > 0 && performance.now() < until) link("prefetch")(toPrefetch.shift());');
+    expect(script).toContain(
+      'while (!started && toPrefetch.length > 0 && performance.now() < until) link("prefetch")(toPrefetch.shift());',
+    );
     expect(script).toContain("if (!started && toPrefetch.length > 0) prefetch();");
     expect(script).toContain("requestIdleCallback(prefetchSome, { timeout: 1000 })");
     expect(script.indexOf("started = true;")).toBeGreaterThan(script.indexOf("await gestured;"));

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { type BrotliOptions, brotliCompress, constants, gzip } from "node:zlib";
 
 /**
  * A rendered HTML page as the server answers it: the bytes, the hashes of its
@@ -35,16 +35,21 @@ const gzipAsync = promisify(gzip);
  */
 export async function encodePage(page: RenderedPage, effort: "fast" | "small"): Promise<void> {
   const [br, gz] = await Promise.all([
-    brotliAsync(page.body, {
-      params: {
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 5 : 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-      },
-    }),
+    brotliAsync(page.body, brotliOptions(effort, page.body.length)),
     gzipAsync(page.body, { level: effort === "fast" ? 6 : 9 }),
   ]);
   page.encoded = { br, gzip: gz };
+}
+
+/** How a page is compressed in Brotli with that effort. */
+export function brotliOptions(effort: "fast" | "small", size: number): BrotliOptions {
+  return {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 5 : 9,
+      [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    },
+  };
 }
 
 /** The best stored encoding the client accepts (`q=0` refuses one), or none. */

@@ -21,7 +21,8 @@ import { createHash } from "node:crypto";
  */
 export const PAGE_DATA_PATH = "/__page-data/";
 
-const DATA_SCRIPT = /<script(?:\s+nonce="[^"]*")?>(window\.__reactRouterContext\.streamController\.(?:enqueue\("(?:[^"\\]|\\.)*"\)|close\(\));?)<\/script>/g;
+const DATA_SCRIPT =
+  /<script(?:\s+nonce="[^"]*")?>(window\.__reactRouterContext\.streamController\.(?:enqueue\("(?:[^"\\]|\\.)*"\)|close\(\));?)<\/script>/g;
 
 export interface SplitPage {
   html: string;
