@@ -2,11 +2,11 @@ import { siPostgresql, siPython, siSelenium } from "simple-icons";
 import { describe, expect, it } from "vitest";
 import { TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
 import { spriteFile } from "./inline-sprites.ts";
-import { logoColour, simpleIconsBySlug, toolLogoRoutes, toolSprite } from "./tool-logos.ts";
+import { logoColour, simpleIconsBySlug, toolLogoRoutes, toolSymbols } from "./tool-logos.ts";
 
 describe("the technology logo sprite", () => {
   it("holds one symbol per listed logo, with simple-icons' drawing", () => {
-    const sprite = spriteFile(toolSprite().symbols);
+    const sprite = spriteFile(toolSymbols());
     expect(sprite.match(/<symbol /g)).toHaveLength(Object.keys(TOOL_TITLES).length);
     expect(sprite).toContain(`<symbol id="python" viewBox="0 0 24 24"><path fill="#${siPython.hex}" d="${siPython.path}"/></symbol>`);
     expect(sprite).toContain(`id="postgresql"`);

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
 import { serveBuiltFile } from "./built-files.ts";
-import { type Sprite, spriteFile } from "./inline-sprites.ts";
+import { spriteFile } from "./inline-sprites.ts";
 import { TOOL_SPRITE_PATH, TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
 
 /** Relative luminance of a hex colour. */
@@ -38,14 +38,9 @@ export function toolSymbols(): Map<string, string> {
   );
 }
 
-/** The logos as a sprite that pages inline (inline-sprites.ts). */
-export function toolSprite(): Sprite {
-  return { path: TOOL_SPRITE_PATH, prefix: "logo-", symbols: toolSymbols() };
-}
-
 /** `GET /logos.svg`: the sprite, built once. */
-export function toolLogoRoutes(sprite = toolSprite()): Hono {
+export function toolLogoRoutes(): Hono {
   const routes = new Hono();
-  serveBuiltFile(routes, sprite.path, spriteFile(sprite.symbols), "image/svg+xml; charset=utf-8");
+  serveBuiltFile(routes, TOOL_SPRITE_PATH, spriteFile(toolSymbols()), "image/svg+xml; charset=utf-8");
   return routes;
 }
