@@ -59,6 +59,8 @@ export function ContactWayField({ name = "contactWay" }: { name?: string }) {
     <ChoiceGroup
       name={name}
       required
+      // A row of its own: in half of the form's width, "Correo electrónico" ran past its box.
+      className="sm:col-span-2"
       legend={t("contactWay.legend")}
       options={[
         { value: String(CONTACT_WAYS.email), label: t("contactWay.email") },
