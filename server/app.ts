@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
-import { deferPageScripts } from "./http/defer-scripts.ts";
+import { deferPageScripts, minifyPageScript } from "./http/defer-scripts.ts";
 import { PAGE_DATA_PATH, PageDataStore, pageDataHash, pageDataUrl, pageOfData, splitPageData } from "./http/page-data.ts";
 import { inlineScriptHashes } from "./http/inline-scripts.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
@@ -14,7 +14,7 @@ import { artworkRoutes } from "./http/artwork.ts";
 import { matchesEtag } from "./http/built-files.ts";
 import { iconSprite, iconSpriteRoutes } from "./http/icon-sprite.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
-import { toolLogoRoutes } from "./http/tool-logos.ts";
+import { brandMarkRoutes, toolLogoRoutes } from "./http/tool-logos.ts";
 import { type SecurityVariables, securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 
@@ -62,6 +62,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
   // 4-5 KB more of compressed HTML, past what the first round trip of a new connection delivers.
   const iconsSprite = iconSprite();
   app.route("/", toolLogoRoutes());
+  app.route("/", brandMarkRoutes());
   app.route("/", artworkRoutes());
   app.route("/", iconSpriteRoutes(iconsSprite));
 
@@ -116,7 +117,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     if (split) pageData.remember(split.hash, split.data);
     const deferred = deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined);
     // In development React compares attributes when it hydrates, and would report every icon.
-    const html = development ? deferred : inlineSprites(deferred, [iconsSprite]);
+    const html = development ? deferred : minifyPageScript(inlineSprites(deferred, [iconsSprite]));
     return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)), dataHash: split?.hash };
   };
   const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferPageScripts, FORM_PAGE_GRACE_MS } from "./defer-scripts.ts";
+import { deferPageScripts, FORM_PAGE_GRACE_MS, minifyPageScript } from "./defer-scripts.ts";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
@@ -94,5 +94,27 @@ describe("deferPageScripts", () => {
     const other = page.replace('import("/assets/entry.client-A.js");', 'import("/assets/entry.client-A.js").then(start);');
     expect(deferPageScripts(other)).toBe(other);
     expect(deferPageScripts("<html><body>no scripts</body></html>")).toBe("<html><body>no scripts</body></html>");
+  });
+});
+
+describe("minifyPageScript", () => {
+  const deferred = deferPageScripts(page, "/__page-data/abc.js");
+  const bootstrap = (html: string) => /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+
+  it("shortens the bootstrap and keeps what it refers to", () => {
+    const minified = minifyPageScript(deferred);
+    const code = bootstrap(minified);
+    expect(code.length).toBeLessThan(bootstrap(deferred).length * 0.75);
+    for (const kept of ['"/assets/root-C.js"', '"/assets/entry.client-A.js"', '"routes/home"', '"/__page-data/abc.js?for="', "data-hydrated"]) {
+      expect(code, kept).toContain(kept);
+    }
+    expect(minified.replace(code, "")).toBe(deferred.replace(bootstrap(deferred), ""));
+  });
+
+  it("leaves a script it cannot read, or that would end its element early, as it was", () => {
+    const broken = deferred.replace("await gestured;", "await gestured;;;}");
+    expect(minifyPageScript(broken)).toBe(broken);
+    const closing = deferred.replace("await gestured;", 'await gestured; const end = "<\\/script>";');
+    expect(minifyPageScript(closing)).not.toMatch(/"<\/script>"/);
   });
 });

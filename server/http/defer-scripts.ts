@@ -1,3 +1,4 @@
+import { transformSync } from "esbuild";
 import { ARRIVAL_PARAM } from "../../app/features/navigation/scroll.ts";
 import { PENDING_NAVIGATION_KEY } from "../../app/features/navigation/resume-navigation.ts";
 import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
@@ -160,4 +161,22 @@ export function deferPageScripts(html: string, pageData?: string): string {
     rest,
   ].join("\n");
   return html.replace(PRELOAD_LINK, "").replace(module[0], () => `<script type="module" async="">${script}</script>`);
+}
+
+/**
+ * The bootstrap above, minified: it is written to be read and tested, and
+ * travels in every page's first round trip (about 300 bytes less compressed).
+ * The document is left as it was if the result could end its script element.
+ */
+export function minifyPageScript(html: string): string {
+  const module = MODULE_SCRIPT.exec(html);
+  if (!module) return html;
+  let code: string;
+  try {
+    code = transformSync(module[1] ?? "", { minify: true, format: "esm", target: "es2022", legalComments: "none" }).code.trim();
+  } catch {
+    return html;
+  }
+  if (/<\/script|<!--/i.test(code)) return html;
+  return html.replace(module[0], () => `<script type="module" async="">${code}</script>`);
 }

@@ -4,7 +4,7 @@ import { PageDataStore, pageDataHash, pageDataUrl, pageOfData, splitPageData } f
 const page = [
   "<!DOCTYPE html><html><head><title>T</title></head><body><main>Hola</main>",
   '<script>window.__reactRouterContext = {"a":1};window.__reactRouterContext.stream = new ReadableStream();</script>',
-  '<script type="module" async="">import("/assets/entry.client-A.js");</script>',
+  '<script type="module" async="">import * as route0 from "/assets/root-A.js";\nwindow.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-A.js"\n  },\n  "version": "a1"\n};\n  window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-A.js");</script>',
   '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"<\\/script>\\"]");</script>',
   '<script nonce="n">window.__reactRouterContext.streamController.enqueue("[\\"more\\"]");</script>',
   "<script>window.__reactRouterContext.streamController.close();</script>",
@@ -15,9 +15,10 @@ const page = [
 describe("the page's hydration data beside the page", () => {
   const split = splitPageData(page);
 
-  it("takes out exactly the scripts that feed React Router's stream, in order", () => {
+  it("takes out the route manifest and exactly the scripts that feed React Router's stream, in order", () => {
     expect(split?.data).toBe(
       [
+        'window.__reactRouterManifest = {\n  "entry": {\n    "module": "/assets/entry.client-A.js"\n  },\n  "version": "a1"\n};',
         'window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"loaderData\\",\\"<\\/script>\\"]");',
         'window.__reactRouterContext.streamController.enqueue("[\\"more\\"]");',
         "window.__reactRouterContext.streamController.close();",
@@ -28,7 +29,8 @@ describe("the page's hydration data beside the page", () => {
     // The stream is still created in the page, and every other script stays.
     expect(split?.html).toContain("window.__reactRouterContext.stream = new ReadableStream();");
     expect(split?.html).toContain('<script>$RC("B:0","S:0")</script>');
-    expect(split?.html).toContain('import("/assets/entry.client-A.js");');
+    expect(split?.html).not.toContain("__reactRouterManifest");
+    expect(split?.html).toContain('window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-A.js");');
   });
 
   it("names the module by its content", () => {

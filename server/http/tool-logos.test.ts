@@ -1,8 +1,8 @@
-import { siPostgresql, siPython, siSelenium } from "simple-icons";
+import { siFacebook, siInstagram, siPostgresql, siPython, siSelenium, siWhatsapp, siX } from "simple-icons";
 import { describe, expect, it } from "vitest";
 import { TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
 import { spriteFile } from "./inline-sprites.ts";
-import { logoColour, simpleIconsBySlug, toolLogoRoutes, toolSymbols } from "./tool-logos.ts";
+import { brandMarkRoutes, logoColour, simpleIconsBySlug, toolLogoRoutes, toolSymbols } from "./tool-logos.ts";
 
 describe("the technology logo sprite", () => {
   it("holds one symbol per listed logo, with simple-icons' drawing", () => {
@@ -32,5 +32,27 @@ describe("the technology logo sprite", () => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
     const etag = response.headers.get("ETag") ?? "";
     expect((await routes.request("/logos.svg", { headers: { "If-None-Match": etag } })).status).toBe(304);
+  });
+});
+
+describe("the brand marks", () => {
+  it("are simple-icons' drawings in white, one image each", async () => {
+    const routes = brandMarkRoutes();
+    const cases = [
+      ["instagram", siInstagram.path],
+      ["x", siX.path],
+      ["messaging", siWhatsapp.path],
+      ["facebook", siFacebook.path],
+    ] as const;
+    for (const [name, path] of cases) {
+      const response = await routes.request(`/brand/${name}.svg`);
+      expect(response.status, name).toBe(200);
+      expect(response.headers.get("Content-Type")).toContain("image/svg+xml");
+      expect(await response.text()).toBe(
+        `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#fff" d="${path}"/></svg>`,
+      );
+    }
+    expect((await routes.request("/brand/linkedin.svg")).status).toBe(200);
+    expect((await routes.request("/brand/unknown.svg")).status).toBe(404);
   });
 });

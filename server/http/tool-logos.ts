@@ -3,6 +3,7 @@ import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
 import { serveBuiltFile } from "./built-files.ts";
 import { spriteFile } from "./inline-sprites.ts";
+import { BRAND_ICON_NAMES, type BrandIconName, brandIconPath } from "../../app/components/brand-icon.tsx";
 import { TOOL_SPRITE_PATH, TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
 
 /** Relative luminance of a hex colour. */
@@ -42,5 +43,40 @@ export function toolSymbols(): Map<string, string> {
 export function toolLogoRoutes(): Hono {
   const routes = new Hono();
   serveBuiltFile(routes, TOOL_SPRITE_PATH, spriteFile(toolSymbols()), "image/svg+xml; charset=utf-8");
+  return routes;
+}
+
+/** LinkedIn's mark is not in simple-icons (the brand asked for its removal); this is its public glyph. */
+const LINKEDIN_PATH =
+  "M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.34V9h3.42v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z";
+
+const BRAND_SLUGS: Record<Exclude<BrandIconName, "linkedin">, string> = {
+  instagram: "instagram",
+  x: "x",
+  messaging: "whatsapp",
+  facebook: "facebook",
+};
+
+/** Each social and messaging mark as a white SVG image. */
+export function brandMarks(): Map<BrandIconName, string> {
+  const bySlug = simpleIconsBySlug();
+  const pathOf = (name: BrandIconName): string => {
+    if (name === "linkedin") return LINKEDIN_PATH;
+    const icon = bySlug.get(BRAND_SLUGS[name]);
+    if (!icon) throw new Error(`simple-icons has no logo "${BRAND_SLUGS[name]}"`);
+    return icon.path;
+  };
+  return new Map(
+    BRAND_ICON_NAMES.map((name) => [
+      name,
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#fff" d="${pathOf(name)}"/></svg>`,
+    ]),
+  );
+}
+
+/** `GET /brand/<name>.svg`: the marks, built once. */
+export function brandMarkRoutes(): Hono {
+  const routes = new Hono();
+  for (const [name, svg] of brandMarks()) serveBuiltFile(routes, brandIconPath(name), svg, "image/svg+xml; charset=utf-8");
   return routes;
 }

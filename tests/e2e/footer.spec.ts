@@ -11,6 +11,11 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toHaveAttribute("href", /^https:\/\//);
+      // The mark is an image beside the page; it is drawn once the footer is in view.
+      const mark = link.locator("img");
+      await mark.scrollIntoViewIfNeeded();
+      await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(mark).toHaveAttribute("alt", "");
     }
     for (const name of ["Terms of use", "Personal data processing policy"]) {
       const href = await footer.getByRole("link", { name: new RegExp(name) }).getAttribute("href");
@@ -28,5 +33,6 @@ test.describe("footer", () => {
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("href", /^https:\/\//);
+    await expect.poll(() => chat.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 });
