@@ -4,7 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
-import { deferPageScripts, minifyPageScript } from "./http/defer-scripts.ts";
+import { deferPageScripts, minifyPageScript, skipScrollRestoreOnArrival } from "./http/defer-scripts.ts";
 import { PAGE_DATA_PATH, PageDataStore, pageDataHash, pageDataUrl, pageOfData, splitPageData } from "./http/page-data.ts";
 import { inlineScriptHashes } from "./http/inline-scripts.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
@@ -115,7 +115,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     const text = await response.text();
     const split = splitPageData(text);
     if (split) pageData.remember(split.hash, split.data);
-    const deferred = deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined);
+    const deferred = skipScrollRestoreOnArrival(deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined));
     // In development React compares attributes when it hydrates, and would report every icon.
     const html = development ? deferred : minifyPageScript(inlineSprites(deferred, [iconsSprite]));
     return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)), dataHash: split?.hash };

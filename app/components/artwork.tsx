@@ -6,6 +6,8 @@
  * page's JavaScript. They are decorative: empty `alt`, loaded lazily (the
  * banner's illustration is hidden on phones, so a phone never downloads it).
  */
+import { preload } from "react-dom";
+
 export const ARTWORK = {
   hero: { width: 480, height: 400 },
   "home-hero": { width: 540, height: 460 },
@@ -44,22 +46,18 @@ export const artworkPath = (name: ArtName) => `/art/${name}.svg`;
 export const BANNER_ART = "h-auto w-full max-w-lg drop-shadow-2xl";
 export const WIDE_BANNER_ART = "h-auto w-full lg:w-[24rem] xl:w-[30rem]";
 
+/** Where a banner shows its illustration: the banner's aside is hidden below Tailwind's `lg`. */
+const BANNER_ART_MEDIA = "(min-width: 1024px)";
+
 /**
  * An illustration, reserved at its size. `eager` for the one in a page's
- * banner: it is in the first screen, and the preload scanner fetches it with
- * the page instead of after the first layout.
+ * banner: in the first screen on a wide window, so the page preloads it there
+ * and it comes with the page instead of after the first layout. A phone never
+ * shows it, and fetches neither the preload (its media query) nor the image
+ * (lazy, and hidden).
  */
 export function Artwork({ name, className = "h-auto w-full", eager = false }: { name: ArtName; className?: string; eager?: boolean }) {
   const { width, height } = ARTWORK[name];
-  return (
-    <img
-      src={artworkPath(name)}
-      alt=""
-      width={width}
-      height={height}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      className={className}
-    />
-  );
+  if (eager) preload(artworkPath(name), { as: "image", media: BANNER_ART_MEDIA });
+  return <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
 }

@@ -10,19 +10,11 @@ export type BrandIconName = (typeof BRAND_ICON_NAMES)[number];
 export const brandIconPath = (name: BrandIconName) => `/brand/${name}.svg`;
 
 /**
- * A white brand mark; decorative, the link carries the name. Off screen until
- * scrolled to unless `eager`.
+ * A white brand mark; decorative, the link carries the name. Always lazy: an
+ * eager one would also be preloaded in the head (React does that for images),
+ * ahead of what the page shows first; the floating chat button's mark, in
+ * view from the start, loads right after the first layout.
  */
-export function BrandIcon({ name, size = 20, eager = false }: { name: BrandIconName; size?: number; eager?: boolean }) {
-  return (
-    <img
-      src={brandIconPath(name)}
-      alt=""
-      width={size}
-      height={size}
-      loading={eager ? undefined : "lazy"}
-      decoding="async"
-      className="shrink-0"
-    />
-  );
+export function BrandIcon({ name, size = 20 }: { name: BrandIconName; size?: number }) {
+  return <img src={brandIconPath(name)} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0" />;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deferPageScripts, FORM_PAGE_GRACE_MS, minifyPageScript } from "./defer-scripts.ts";
+import { deferPageScripts, FORM_PAGE_GRACE_MS, minifyPageScript, skipScrollRestoreOnArrival } from "./defer-scripts.ts";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
@@ -105,7 +105,13 @@ describe("minifyPageScript", () => {
     const minified = minifyPageScript(deferred);
     const code = bootstrap(minified);
     expect(code.length).toBeLessThan(bootstrap(deferred).length * 0.75);
-    for (const kept of ['"/assets/root-C.js"', '"/assets/entry.client-A.js"', '"routes/home"', '"/__page-data/abc.js?for="', "data-hydrated"]) {
+    for (const kept of [
+      '"/assets/root-C.js"',
+      '"/assets/entry.client-A.js"',
+      '"routes/home"',
+      '"/__page-data/abc.js?for="',
+      "data-hydrated",
+    ]) {
       expect(code, kept).toContain(kept);
     }
     expect(minified.replace(code, "")).toBe(deferred.replace(bootstrap(deferred), ""));
@@ -116,5 +122,65 @@ describe("minifyPageScript", () => {
     expect(minifyPageScript(broken)).toBe(broken);
     const closing = deferred.replace("await gestured;", 'await gestured; const end = "<\\/script>";');
     expect(minifyPageScript(closing)).not.toMatch(/"<\/script>"/);
+  });
+});
+
+describe("skipScrollRestoreOnArrival", () => {
+  // React Router 7's script, as <ScrollRestoration /> writes it.
+  const script = `((storageKey2, restoreKey) => {
+    if (!window.history.state || !window.history.state.key) {
+      let key = Math.random().toString(32).slice(2);
+      window.history.replaceState({ key }, "");
+    }
+    try {
+      let positions = JSON.parse(sessionStorage.getItem(storageKey2) || "{}");
+      let storedY = positions[restoreKey || window.history.state.key];
+      if (typeof storedY === "number") {
+        window.scrollTo(0, storedY);
+      }
+    } catch (error) {
+      console.error(error);
+      sessionStorage.removeItem(storageKey2);
+    }
+  })("react-router-scroll-positions", null)`;
+  const html = `<body><main>Hola</main><script>${script}</script></body>`;
+  const rewritten = /<script>([\s\S]*)<\/script>/.exec(skipScrollRestoreOnArrival(html))?.[1] ?? "";
+
+  /** Runs the script against a history entry (with or without a key) and a session store; returns where it scrolled. */
+  const run = (code: string, state: { key?: string } | null) => {
+    const reads: string[] = [];
+    let scrolledTo: number | undefined;
+    const window = {
+      history: {
+        state,
+        replaceState: (next: { key: string }) => {
+          window.history.state = next;
+        },
+      },
+      scrollTo: (_x: number, y: number) => {
+        scrolledTo = y;
+      },
+    };
+    const sessionStorage = { getItem: (key: string) => (reads.push(key), JSON.stringify({ old: 640 })), removeItem: () => {} };
+    new Function("window", "sessionStorage", code)(window, sessionStorage);
+    return { reads, scrolledTo, key: window.history.state?.key };
+  };
+
+  it("gives a new entry its key without reading session storage", () => {
+    const arrival = run(rewritten, null);
+    expect(arrival.key).toMatch(/^\w+$/);
+    expect(arrival.reads).toEqual([]);
+    expect(arrival.scrolledTo).toBeUndefined();
+    expect(run(script, null).reads).toEqual(["react-router-scroll-positions"]);
+  });
+
+  it("restores the stored position of an entry it has seen, as React Router's script does", () => {
+    expect(run(rewritten, { key: "old" })).toEqual({ reads: ["react-router-scroll-positions"], scrolledTo: 640, key: "old" });
+    expect(run(script, { key: "old" })).toEqual(run(rewritten, { key: "old" }));
+  });
+
+  it("leaves another shape of the script as it was", () => {
+    const keyed = html.replace('"react-router-scroll-positions", null', '"react-router-scroll-positions", "/blog"');
+    expect(skipScrollRestoreOnArrival(keyed)).toBe(keyed);
   });
 });

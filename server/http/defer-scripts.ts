@@ -180,3 +180,19 @@ export function minifyPageScript(html: string): string {
   if (/<\/script|<!--/i.test(code)) return html;
   return html.replace(module[0], () => `<script type="module" async="">${code}</script>`);
 }
+
+/**
+ * React Router's scroll restoration script, as it is written when positions
+ * are keyed by history entry (no `getKey`): an entry without a key is one the
+ * visitor has just arrived at, so it has no stored position. The script then
+ * stops after giving the entry its key, instead of reading session storage,
+ * whose first read waits on the browser's storage service before the page's
+ * first paint. An entry that has a key (a reload, a return) reads it as
+ * before. Another shape of the script is left as it was.
+ */
+const SCROLL_RESTORATION =
+  /(<script>\(\(storageKey\d*, restoreKey\) => \{\s*if \(!window\.history\.state \|\| !window\.history\.state\.key\) \{\s*let key = [^;\n]+;\s*window\.history\.replaceState\(\{ key \}, ""\);)(\s*\}\s*try \{[\s\S]*?\}\)\("[^"\\]*", null\)<\/script>)/;
+
+export function skipScrollRestoreOnArrival(html: string): string {
+  return html.replace(SCROLL_RESTORATION, (_, opening: string, rest: string) => `${opening}\n      return;${rest}`);
+}

@@ -139,7 +139,7 @@ function ChatButton() {
       rel="noopener noreferrer"
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#128C4B] text-white shadow-raised transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
     >
-      <BrandIcon name="messaging" size={28} eager />
+      <BrandIcon name="messaging" size={28} />
       <span className="sr-only">
         {t("footer.chat")} {t("footer.newWindow")}
       </span>
