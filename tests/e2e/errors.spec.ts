@@ -45,10 +45,13 @@ test.describe("server", () => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toBeUndefined();
-    // Each inline script the page carries is allowed by its hash, and nothing else is.
+    // Each inline script the page runs is allowed by its hash, and nothing else is; JSON-LD, never run, needs none.
     const allowed = new Set(/script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1]?.split(" "));
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
+    expect(html).toContain('<script type="application/ld+json">');
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1] ?? "",
+    );
     expect(inline.length).toBeGreaterThan(1);
     for (const script of inline.filter(Boolean))
       expect(allowed).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);

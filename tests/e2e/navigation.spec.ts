@@ -19,6 +19,20 @@ test.describe("navigation", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a reload keeps the reader where they were, and a new arrival starts at the top", async ({ page }) => {
+    await page.goto("/blog");
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // Hydrated, React Router restores positions itself: the browser's own restoration is off.
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+
+    await page.goto("/about-us");
+    expect(await page.evaluate(() => history.state?.key)).toMatch(/^\w+$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   for (const [arrival, section] of [
     ["to-service", ".services-section"],
     ["to-contact", ".contact-us-section"],
