@@ -50,14 +50,14 @@ export const WIDE_BANNER_ART = "h-auto w-full lg:w-[24rem] xl:w-[30rem]";
 const BANNER_ART_MEDIA = "(min-width: 1024px)";
 
 /**
- * An illustration, reserved at its size. `eager` for the one in a page's
- * banner: in the first screen on a wide window, so the page preloads it there
- * and it comes with the page instead of after the first layout. A phone never
- * shows it, and fetches neither the preload (its media query) nor the image
- * (lazy, and hidden).
+ * An illustration, reserved at its size, loaded lazily. `banner` for the one
+ * in a page's banner: in the first screen on a wide window, so the page
+ * preloads it there and it comes with the page instead of after the first
+ * layout. A phone never shows it, and fetches neither the preload (its media
+ * query) nor the image (lazy, and hidden).
  */
-export function Artwork({ name, className = "h-auto w-full", eager = false }: { name: ArtName; className?: string; eager?: boolean }) {
+export function Artwork({ name, className = "h-auto w-full", banner = false }: { name: ArtName; className?: string; banner?: boolean }) {
   const { width, height } = ARTWORK[name];
-  if (eager) preload(artworkPath(name), { as: "image", media: BANNER_ART_MEDIA });
+  if (banner) preload(artworkPath(name), { as: "image", media: BANNER_ART_MEDIA });
   return <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
 }

@@ -27,7 +27,7 @@ export function PageBanner({ namespace, page, action, secondary, aside }: PageBa
       eyebrow={text("eyebrow")}
       title={text("title")}
       lead={text("lead")}
-      aside={aside ?? <Artwork name="hero" eager className={BANNER_ART} />}
+      aside={aside ?? <Artwork name="hero" banner className={BANNER_ART} />}
       actions={
         (action || secondary) && (
           <>

@@ -27,7 +27,7 @@ export default function AboutUsPage() {
         namespace="about"
         page="main"
         action={{ to: "#team" }}
-        aside={<Artwork name="team" eager className={WIDE_BANNER_ART} />}
+        aside={<Artwork name="team" banner className={WIDE_BANNER_ART} />}
       />
 
       <Section id="purpose" eyebrow={t("main.purpose.eyebrow")} title={t("main.purpose.title")}>

@@ -24,7 +24,7 @@ export default function ConsultingPage() {
         namespace="contractors"
         page="consulting"
         action={{ to: APPLY }}
-        aside={<Artwork name="consulting" eager className={BANNER_ART} />}
+        aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
       <Section

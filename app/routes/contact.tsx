@@ -20,7 +20,7 @@ export default function ContactPage() {
         namespace="home"
         page="contactPage"
         action={{ to: "#form" }}
-        aside={<Artwork name="contact" eager className={WIDE_BANNER_ART} />}
+        aside={<Artwork name="contact" banner className={WIDE_BANNER_ART} />}
       />
       <section id="form" className={`${CONTACT_SECTION_CLASS} container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]`}>
         <div className="space-y-6">

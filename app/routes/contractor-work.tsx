@@ -25,7 +25,7 @@ export default function ContractorWorkPage() {
         namespace="contractors"
         page="work"
         action={{ to: APPLY }}
-        aside={<Artwork name="consulting" eager className={BANNER_ART} />}
+        aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
       <Section id="practice-areas" eyebrow={t("work.areas.eyebrow")} title={t("work.areas.title")} lead={t("work.areas.lead")}>

@@ -31,7 +31,7 @@ export default function ContractorsPage() {
         namespace="contractors"
         page="main"
         action={{ href: site.bookingUrl }}
-        aside={<Artwork name="consulting" eager className={BANNER_ART} />}
+        aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
       <Section id="comprehensive">

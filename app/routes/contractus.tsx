@@ -31,7 +31,7 @@ export default function ContractUsPage() {
         namespace="contractors"
         page="contractus"
         action={{ to: "#options" }}
-        aside={<Artwork name="consulting" eager className={BANNER_ART} />}
+        aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
       <Section

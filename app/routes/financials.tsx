@@ -24,7 +24,7 @@ export default function FinancialsPage() {
         namespace="financials"
         page="main"
         action={{ to: REQUEST }}
-        aside={<Artwork name="finance" eager className={BANNER_ART} />}
+        aside={<Artwork name="finance" banner className={BANNER_ART} />}
       />
 
       <Section

@@ -21,7 +21,7 @@ export default function FindTopTalentPage() {
         namespace="recruitment"
         page="findTopTalent"
         action={{ to: "/recruitment#form" }}
-        aside={<Artwork name="talent" eager className={BANNER_ART} />}
+        aside={<Artwork name="talent" banner className={BANNER_ART} />}
       />
 
       <Section

@@ -29,7 +29,7 @@ export default function HomePage() {
         eyebrow={t("home.banner.eyebrow")}
         title={t("home.banner.title")}
         lead={t("home.banner.lead")}
-        aside={<Artwork name="home-hero" eager className={"h-auto w-full lg:w-[26rem] xl:w-[34rem]"} />}
+        aside={<Artwork name="home-hero" banner className={"h-auto w-full lg:w-[26rem] xl:w-[34rem]"} />}
         actions={
           <>
             <ExternalLinkButton href={site.bookingUrl} variant="light" size="lg">

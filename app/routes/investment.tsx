@@ -22,7 +22,7 @@ export default function InvestmentPage() {
         namespace="investment"
         page="main"
         action={{ href: site.schedulingUrl }}
-        aside={<Artwork name="colombia" eager className={BANNER_ART} />}
+        aside={<Artwork name="colombia" banner className={BANNER_ART} />}
       />
 
       <Section id="why-colombia" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>

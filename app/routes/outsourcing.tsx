@@ -24,7 +24,7 @@ export default function OutsourcingPage() {
         namespace="contractors"
         page="outsourcing"
         action={{ to: HIRE }}
-        aside={<Artwork name="consulting" eager className={BANNER_ART} />}
+        aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
       <Section id="roles" eyebrow={t("outsourcing.roles.eyebrow")} title={t("outsourcing.roles.title")} lead={t("outsourcing.roles.lead")}>

@@ -29,7 +29,7 @@ export default function RecruitmentPage() {
             {t("main.banner.secondary")}
           </LinkButton>
         }
-        aside={<Artwork name="talent" eager className={BANNER_ART} />}
+        aside={<Artwork name="talent" banner className={BANNER_ART} />}
       />
 
       <Section id="offer" eyebrow={t("main.offer.eyebrow")} title={t("main.offer.title")} lead={t("main.offer.lead")}>

@@ -35,7 +35,7 @@ export default function TechServicePage({ loaderData }: Route.ComponentProps) {
         page={`services.${service}`}
         action={{ to: "/techservices/adquire" }}
         aside={
-          <Artwork name={SERVICE_ART[service]} eager className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />
+          <Artwork name={SERVICE_ART[service]} banner className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />
         }
       />
       <Section id="solutions">

@@ -14,7 +14,7 @@ export default function TechServicesRequestPage() {
         namespace="techservices"
         page="request"
         action={{ to: "#form" }}
-        aside={<Artwork name="contact" eager className={WIDE_BANNER_ART} />}
+        aside={<Artwork name="contact" banner className={WIDE_BANNER_ART} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">

@@ -20,7 +20,7 @@ export default function TechServicesPage() {
         namespace="techservices"
         page="index"
         action={{ to: "/techservices/adquire" }}
-        aside={<Artwork name="tech-orbit" eager className={WIDE_BANNER_ART} />}
+        aside={<Artwork name="tech-orbit" banner className={WIDE_BANNER_ART} />}
       />
       <Section
         id="services"

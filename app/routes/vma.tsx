@@ -21,7 +21,7 @@ export default function VmaPage() {
         namespace="vma"
         page="main"
         action={{ to: "/vma/specialist" }}
-        aside={<Artwork name="vma" eager className={BANNER_ART} />}
+        aside={<Artwork name="vma" banner className={BANNER_ART} />}
       />
 
       <Section id="services" eyebrow={t("main.services.eyebrow")} title={t("main.services.title")} lead={t("main.services.lead")}>

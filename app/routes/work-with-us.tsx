@@ -37,7 +37,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
             {t("main.banner.secondary")}
           </LinkButton>
         }
-        aside={<Artwork name="careers" eager className={BANNER_ART} />}
+        aside={<Artwork name="careers" banner className={BANNER_ART} />}
       />
 
       <Section id="culture">

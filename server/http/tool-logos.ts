@@ -19,12 +19,16 @@ export function logoColour(hex: string): string {
   return contrastOnWhite < 2.5 ? "#12284a" : `#${hex}`;
 }
 
-/** Every simple-icons logo by its slug. */
+let iconsBySlug: Map<string, SimpleIcon> | undefined;
+
+/** Every simple-icons logo by its slug; indexed once, for the logo sprite and the brand marks alike. */
 export function simpleIconsBySlug(): Map<string, SimpleIcon> {
-  const icons = Object.values(simpleIcons as Record<string, unknown>).filter(
-    (value): value is SimpleIcon => typeof value === "object" && value !== null && "slug" in value && "path" in value,
+  iconsBySlug ??= new Map(
+    Object.values(simpleIcons as Record<string, unknown>)
+      .filter((value): value is SimpleIcon => typeof value === "object" && value !== null && "slug" in value && "path" in value)
+      .map((icon) => [icon.slug, icon]),
   );
-  return new Map(icons.map((icon) => [icon.slug, icon]));
+  return iconsBySlug;
 }
 
 /** One symbol per listed logo, in its brand colour. */

@@ -32,7 +32,7 @@ export function ProductPage({ product }: { product: Product }) {
         namespace="products"
         page={product}
         action={{ href: site.bookingUrl }}
-        aside={<Artwork name={profile.art} eager className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
+        aside={<Artwork name={profile.art} banner className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
       />
 
       <Section
