@@ -11,7 +11,7 @@ const codeSplitting = {
   groups: [
     {
       name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+      test: /node_modules[\\/](preact|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
       priority: 3,
     },
     // Grouped by the set of routes that use them, small groups merged into a neighbour.
@@ -26,11 +26,34 @@ const codeSplitting = {
   ],
 };
 
+/**
+ * The pages are written against React's API and rendered by Preact, through
+ * its compatibility layer, in the server and in the browser: React DOM alone
+ * would be 65 KB of every page's JavaScript (docs/decisions/0017-preact-renderer.md).
+ * Vitest resolves the same way (vitest.config.ts).
+ */
+export const preactAliases = [
+  { find: /^react$/, replacement: "preact/compat" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react-dom\/server$/, replacement: "preact/compat/server" },
+  { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+  { find: /^react\/jsx-dev-runtime$/, replacement: "preact/compat/jsx-dev-runtime" },
+  // React's shim of useSyncExternalStore (react-i18next) would load a second copy of Preact.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: "preact/compat" },
+];
+
+/** Libraries that import React: bundled into the server's build, so that they get Preact as well. */
+export const usesReact = ["react-router", "react-i18next", "react-hook-form", "downshift"];
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: {
     tsconfigPaths: true,
+    alias: preactAliases,
   },
+  ssr: { noExternal: usesReact },
   build: isSsrBuild
     ? {}
     : {

@@ -58,9 +58,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
-        {/* With a precedence React writes it at the start of <head>, before the
-            module preloads: the one render-blocking request goes out first. */}
-        <link rel="stylesheet" href={stylesUrl} precedence="default" />
+        {/* First in <head>: the one render-blocking request goes out first. */}
+        <link rel="stylesheet" href={stylesUrl} />
         <Meta />
         <Links />
         {data && <StructuredData data={organization(data.site)} />}

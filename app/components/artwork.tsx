@@ -6,7 +6,6 @@
  * page's JavaScript. They are decorative: empty `alt`, loaded lazily (the
  * banner's illustration is hidden on phones, so a phone never downloads it).
  */
-import { preload } from "react-dom";
 
 export const ARTWORK = {
   hero: { width: 480, height: 400 },
@@ -58,6 +57,13 @@ const BANNER_ART_MEDIA = "(min-width: 1024px)";
  */
 export function Artwork({ name, className = "h-auto w-full", banner = false }: { name: ArtName; className?: string; banner?: boolean }) {
   const { width, height } = ARTWORK[name];
-  if (banner) preload(artworkPath(name), { as: "image", media: BANNER_ART_MEDIA });
-  return <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
+  const image = <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
+  if (!banner) return image;
+  // The browser's preload scanner finds the link ahead of the parser, in the body as in the head.
+  return (
+    <>
+      <link rel="preload" href={artworkPath(name)} as="image" media={BANNER_ART_MEDIA} />
+      {image}
+    </>
+  );
 }

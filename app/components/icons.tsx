@@ -13,6 +13,9 @@ import type { ComponentType, SVGProps } from "react";
  */
 export const ICON_SPRITE_PATH = "/icons.svg";
 
+/** Marks the element that holds those symbols, which no component renders (the client entry keeps it while hydrating). */
+export const PAGE_SPRITES_ATTRIBUTE = "data-page-sprites";
+
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = ComponentType<IconProps> & { readonly iconName: string };
 

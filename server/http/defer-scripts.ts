@@ -104,7 +104,7 @@ const NEEDED_SOON = `if (!neededNow && document.querySelector("[data-form]")) {
 const PREFETCH_SLICE_MS = 4;
 
 const PRELOAD_LINK = /<link rel="modulepreload" href="(\/[^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT = /<script type="module" async(?:="")?>([\s\S]*?)<\/script>/;
 const ROUTE_IMPORT = /^\s*import \* as (route\d+) from "(\/[^"]+)";\s*$/gm;
 
 /** `pageData`: the module that holds the page's hydration data, taken out of the page (page-data.ts). */

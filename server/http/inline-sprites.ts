@@ -1,3 +1,5 @@
+import { PAGE_SPRITES_ATTRIBUTE } from "../../app/components/icons.tsx";
+
 /**
  * A page's icons drawn from symbols inside the page.
  *
@@ -9,9 +11,10 @@
  * the page uses, right after `<body>`, and refers to them by their ids in the
  * page. Only for small symbols (the icons, about 1.5 KB of compressed HTML
  * per page): the technology logos would add 4–5 KB, and a page past ~14 KB
- * compressed needs a second round trip of a new connection. React leaves both alone when it hydrates: it does not compare
- * attributes in production, and it skips an element it did not render at the
- * start of `<body>`.
+ * compressed needs a second round trip of a new connection. Hydration keeps
+ * both: Preact does not compare attributes when it hydrates, and the client
+ * entry sets the symbols aside while it does (it would remove an element it
+ * did not render).
  */
 export interface Sprite {
   /** The sprite's address, as components refer to it. */
@@ -44,5 +47,5 @@ export function inlineSprites(html: string, sprites: readonly Sprite[]): string 
   const body = /<body\b[^>]*>/.exec(page);
   if (used.length === 0 || !body) return html;
   const at = body.index + body[0].length;
-  return `${page.slice(0, at)}<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">${used.join("")}</svg>${page.slice(at)}`;
+  return `${page.slice(0, at)}<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none" ${PAGE_SPRITES_ATTRIBUTE}>${used.join("")}</svg>${page.slice(at)}`;
 }

@@ -26,6 +26,13 @@ export const PAGE_DATA_PATH = "/__page-data/";
 const DATA_SCRIPT =
   /<script(?:\s+nonce="[^"]*")?>(window\.__reactRouterContext\.streamController\.(?:enqueue\("(?:[^"\\]|\\.)*"\)|close\(\));?)<\/script>/g;
 
+/**
+ * What Preact's renderer leaves of the boundaries that held those scripts,
+ * after the end of the document: the browser would put them in it, where the
+ * page's hydration does not expect them.
+ */
+const EMPTY_BOUNDARIES = /(<\/html>)(?:<!--\/?\$s-->)+$/;
+
 /** React Router's pretty-printed manifest: its one unindented closing brace ends it. */
 const MANIFEST = /window\.__reactRouterManifest = \{[\s\S]*?\n\};/;
 
@@ -43,7 +50,7 @@ export function splitPageData(html: string): SplitPage | null {
   const manifest = MANIFEST.exec(html)?.[0];
   const data = [...(manifest ? [manifest] : []), ...scripts.map((script) => (script.endsWith(";") ? script : `${script};`))].join("\n");
   const hash = createHash("sha256").update(data, "utf8").digest("base64url").slice(0, 22);
-  return { html: html.replace(DATA_SCRIPT, "").replace(MANIFEST, ""), data, hash };
+  return { html: html.replace(DATA_SCRIPT, "").replace(MANIFEST, "").replace(EMPTY_BOUNDARIES, "$1"), data, hash };
 }
 
 export const pageDataUrl = (hash: string) => `${PAGE_DATA_PATH}${hash}.js`;

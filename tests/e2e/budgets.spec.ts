@@ -30,11 +30,11 @@ const FORM_ROUTES = [
 const KB = 1024;
 const HEAD_BUDGET = 14 * KB;
 const CSS_BUDGET = 20 * KB;
-// The goals are 100 KB (content) and 150 KB (forms); React DOM and React Router alone
-// weigh about 108 KB, so these ceilings hold today's figures and may only come down
+// The entry and the route's chunks, as the page's bootstrap names them. A form's own code
+// (the form, its validation and its pickers) loads after them, once the page hydrates
 // (docs/decisions/0006-javascript-budget.md).
-const CONTENT_JS_BUDGET = 174 * KB;
-const FORM_JS_BUDGET = 163 * KB;
+const CONTENT_JS_BUDGET = 100 * KB;
+const FORM_JS_BUDGET = 150 * KB;
 const IMAGE_BUDGET = 200 * KB;
 
 const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
@@ -126,6 +126,6 @@ test.describe("a banner's illustration", () => {
     await expect(art).toBeVisible();
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(requested).toEqual(["/art/careers.svg"]);
-    await expect(page.locator('head link[rel="preload"][href="/art/careers.svg"]')).toHaveAttribute("media", "(min-width: 1024px)");
+    await expect(page.locator('link[rel="preload"][href="/art/careers.svg"]')).toHaveAttribute("media", "(min-width: 1024px)");
   });
 });

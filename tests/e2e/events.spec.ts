@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { SiteEvent } from "../../contracts/lists";
-import { copy } from "./site-map";
+import { asHtml, copy } from "./site-map";
 
 const kinds = { 3: "live", 1: "upcoming", 2: "recorded" } as const;
 
@@ -15,7 +15,7 @@ test.describe("events", () => {
   test("the first HTML carries the events, grouped by category", async ({ request }) => {
     const html = await (await request.get("/events", { headers: { Cookie: "language=en" } })).text();
     const first = events[0]!;
-    expect(html).toContain(first.TITLE_EN.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    expect(html).toContain(asHtml(first.TITLE_EN));
     for (const category of [1, 2, 3] as const) {
       const present = events.some((event) => event.CATEGORY === category);
       expect(html.includes(`data-testid="events-${kinds[category]}"`)).toBe(present);

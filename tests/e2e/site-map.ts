@@ -50,7 +50,7 @@ export function copy(language: Language, namespace: string, key: string): string
   return value;
 }
 
-/** How React escapes text in server HTML, to look for copy in the raw document. */
+/** How the server's renderer (Preact's) escapes text in HTML, to look for copy in the raw document. */
 export function asHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 }

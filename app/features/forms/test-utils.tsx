@@ -1,4 +1,5 @@
-import { configure, render } from "@testing-library/react";
+import "~/preact-options";
+import { configure, render } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
 import { type ReactElement, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -10,6 +11,17 @@ import enCommon from "~/locales/en/common.json";
 import enForms from "~/locales/en/forms.json";
 import esCommon from "~/locales/es/common.json";
 import esForms from "~/locales/es/forms.json";
+
+// jsdom has no modal dialogs: the browser's own, as far as these tests need it.
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+}
 
 // Two cores shared with other test files: give asynchronous UI more than the default second.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,9 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Menu, X } from "~/components/icons";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 import { buttonClass } from "~/components/button";
+import { ModalDialog } from "~/components/modal-dialog";
 import { useSite } from "~/features/layout/use-site";
 import { aboutLinks, isExternal, type MenuLink, productLinks, serviceLinks, techSolutionLinks } from "./menu";
 import { usePageChange } from "./use-page-change";
@@ -62,6 +62,7 @@ export function MobileMenu() {
   const { t } = useTranslation();
   const site = useSite();
   const [open, setOpen] = useState(false);
+  const titleId = "mobile-menu-title";
   const [group, setGroup] = useState<"services" | "tech" | "about" | null>(null);
   const toggle = (next: "services" | "about") =>
     setGroup((current) => (current === next || (current === "tech" && next === "services") ? null : next));
@@ -73,23 +74,36 @@ export function MobileMenu() {
   });
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden">
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
+      >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white p-5 shadow-raised data-[state=open]:animate-[slide-in_200ms_ease-out]"
-        >
+      </button>
+      <ModalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        labelledBy={titleId}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 shadow-raised backdrop:bg-brand-950/50 open:animate-[slide-in_200ms_ease-out] backdrop:animate-[fade-in_150ms_ease-out]"
+      >
+        <div className="flex min-h-full flex-col p-5">
           <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold text-brand-900">{t("nav.mobileMenu")}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50">
+            <h2 id={titleId} className="text-lg font-bold text-brand-900">
+              {t("nav.mobileMenu")}
+            </h2>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
+            >
               <X aria-hidden="true" className="size-6" />
               <span className="sr-only">{t("nav.closeMenu")}</span>
-            </Dialog.Close>
+            </button>
           </div>
           <nav aria-label={t("nav.label")} className="flex-1 space-y-1">
             <NavLink to="/" end className={`${linkClass} font-semibold`}>
@@ -123,8 +137,8 @@ export function MobileMenu() {
           <NavLink to="/work-with-us" className={buttonClass({ size: "lg" }, "mt-6 w-full")}>
             {t("nav.getHired")}
           </NavLink>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </ModalDialog>
+    </>
   );
 }

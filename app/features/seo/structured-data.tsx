@@ -12,7 +12,6 @@ export function StructuredData({ data }: { data: unknown }) {
   return (
     <script
       type="application/ld+json"
-      suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML
       dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
     />

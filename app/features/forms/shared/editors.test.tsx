@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent } from "@testing-library/dom";
+import { cleanup, screen, waitFor } from "@testing-library/preact";
 import type { ReactNode } from "react";
 import { FormProvider, useForm, useWatch } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -144,6 +145,7 @@ describe("resume field", () => {
     expect(values().candidateResume).toMatchObject({ contentType: "application/pdf", content: btoa("%PDF-1.4 hello") });
 
     const fileInput = document.querySelector("input[name=candidateResume]") as HTMLInputElement;
+    // A change event as the browser sends it (Preact's testing library would send an input event).
     fireEvent.change(fileInput, { target: { files: [new File(["x"], "photo.png", { type: "image/png" })] } });
     expect(await screen.findByRole("alert")).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("The file must be a PDF, DOC or DOCX");

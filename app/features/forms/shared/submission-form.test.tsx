@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactSchema } from "../../../../contracts/submissions/contact";
 import { type ContactValues, contactDefaults } from "../contact/contact-form";

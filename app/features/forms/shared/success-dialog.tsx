@@ -1,8 +1,9 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import { CircleCheck } from "~/components/icons";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/button";
+import { ModalDialog } from "~/components/modal-dialog";
 
 interface SuccessDialogProps {
   open: boolean;
@@ -11,30 +12,60 @@ interface SuccessDialogProps {
   continueTo: string;
 }
 
+/**
+ * The keyboard starts over at the top, as after a page load: focus rests on a
+ * mark at the start of the document until the next Tab, which reaches the skip
+ * link. (Chrome keeps its place for the next Tab when the body itself is focused.)
+ */
+function focusDocumentStart() {
+  const mark = document.createElement("span");
+  mark.tabIndex = -1;
+  document.body.prepend(mark);
+  mark.focus({ preventScroll: true });
+  mark.addEventListener("blur", () => mark.remove(), { once: true });
+}
+
 /** The success overlay: modal, focus kept inside, Escape closes it. */
 export function SuccessDialog({ open, onOpenChange, continueTo }: SuccessDialogProps) {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  // Continue Exploring may lead to the page already shown (the home page's form): a later success starts afresh.
+  useEffect(() => {
+    if (open) setLeaving(false);
+  }, [open]);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-brand-950/60 animate-[fade-in_150ms_ease-out]" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(calc(100vw-2rem),28rem)] -translate-x-1/2 -translate-y-1/2 rounded-card bg-white p-8 text-center shadow-raised animate-[fade-in_150ms_ease-out] focus:outline-none sm:p-10">
-          <CircleCheck aria-hidden="true" className="mx-auto size-16 text-success-700" strokeWidth={1.75} />
-          <Dialog.Title className="mt-5 text-2xl font-bold text-brand-900">{t("dialog.successTitle")}</Dialog.Title>
-          <Dialog.Description className="mt-3 text-muted">{t("dialog.successText")}</Dialog.Description>
-          <Button
-            size="lg"
-            className="mt-8 w-full"
-            onClick={() => {
-              onOpenChange(false);
-              navigate(continueTo);
-            }}
-          >
-            {t("dialog.continue")}
-          </Button>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      labelledBy="success-dialog-title"
+      describedBy="success-dialog-text"
+      returnFocus={!leaving}
+      className="w-[min(calc(100vw-2rem),28rem)] max-w-none rounded-card bg-white p-0 text-center shadow-raised backdrop:bg-brand-950/60 open:animate-[fade-in_150ms_ease-out] backdrop:animate-[fade-in_150ms_ease-out]"
+    >
+      <div className="p-8 sm:p-10">
+        <CircleCheck aria-hidden="true" className="mx-auto size-16 text-success-700" strokeWidth={1.75} />
+        <h2 id="success-dialog-title" className="mt-5 text-2xl font-bold text-brand-900">
+          {t("dialog.successTitle")}
+        </h2>
+        <p id="success-dialog-text" className="mt-3 text-muted">
+          {t("dialog.successText")}
+        </p>
+        <Button
+          size="lg"
+          className="mt-8 w-full"
+          onClick={(event) => {
+            setLeaving(true);
+            // The page behind a modal dialog is inert: it closes before focus can move there.
+            event.currentTarget.closest("dialog")?.close();
+            focusDocumentStart();
+            onOpenChange(false);
+            navigate(continueTo);
+          }}
+        >
+          {t("dialog.continue")}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }
