@@ -54,6 +54,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: preactAliases,
   },
   ssr: { noExternal: usesReact },
+  // Development: Preact's modules bundled together from the start, not found one page at a time
+  // (a module found later would be a second copy of Preact's state).
+  optimizeDeps: {
+    include: ["preact", "preact/hooks", "preact/jsx-runtime", "preact/compat", "preact/compat/client", "preact/compat/jsx-runtime"],
+  },
   build: isSsrBuild
     ? {}
     : {
