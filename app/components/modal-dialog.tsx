@@ -35,7 +35,7 @@ interface ModalDialogProps {
 /**
  * A modal dialog, the browser's own: `showModal()` makes the rest of the page
  * inert, Escape closes it, and focus goes back to what opened it; Tab goes
- * round its controls. The content is rendered only while it is open.
+ * round its controls, and the page behind does not scroll. The content is rendered only while it is open.
  */
 export function ModalDialog({ open, onClose, labelledBy, describedBy, returnFocus = true, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -52,6 +52,15 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, returnFocu
       if (returnFocus && document.activeElement === document.body && opener.current instanceof HTMLElement) opener.current.focus();
     }
   }, [open, returnFocus]);
+  // The page behind does not scroll while the dialog is open.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const { style } = document.documentElement;
+    style.overflow = "hidden";
+    return () => {
+      style.overflow = "";
+    };
+  }, [open]);
   return (
     <dialog
       ref={ref}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deferPageScripts, FORM_PAGE_GRACE_MS, minifyPageScript, skipScrollRestoreOnArrival } from "./defer-scripts.ts";
+import {
+  deferPageScripts,
+  FORM_PAGE_GRACE_MS,
+  PREFETCH_AFTER_LOAD_MS,
+  minifyPageScript,
+  skipScrollRestoreOnArrival,
+} from "./defer-scripts.ts";
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
@@ -19,7 +25,9 @@ describe("deferPageScripts", () => {
   it("takes the module preloads out of the head and prefetches the modules once the page has loaded", () => {
     expect(deferred).not.toMatch(/<link rel="modulepreload"/);
     expect(script).toContain('const preloads = ["/assets/entry.client-A.js","/assets/framework-B.js"];');
-    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf('addEventListener("load", prefetch, { once: true })'));
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(
+      script.indexOf('addEventListener("load", prefetchAfterLoad, { once: true })'),
+    );
     // A few at a time, in idle moments, and not once more after hydration has begun: the modules are preloaded then.
     expect(script).toContain("const toPrefetch = [...preloads];");
     expect(script).toContain(
@@ -62,10 +70,11 @@ describe("deferPageScripts", () => {
     expect(script).not.toContain('if (document.querySelector("[data-form]")) return true;');
     // A page with a form hydrates anyway a while after it has loaded.
     const soon = script.indexOf('if (!neededNow && document.querySelector("[data-form]"))');
-    expect(soon).toBeGreaterThan(script.indexOf('addEventListener("load", prefetch, { once: true })'));
+    expect(soon).toBeGreaterThan(script.indexOf('addEventListener("load", prefetchAfterLoad, { once: true })'));
     expect(soon).toBeLessThan(wait);
     expect(script).toContain(`setTimeout(gesture, ${FORM_PAGE_GRACE_MS})`);
-    expect(script).toContain('else if (document.readyState === "complete") prefetch();');
+    expect(script).toContain('else if (document.readyState === "complete") prefetchAfterLoad();');
+    expect(script).toContain(`const prefetchAfterLoad = () => setTimeout(prefetch, ${PREFETCH_AFTER_LOAD_MS});`);
   });
 
   it("imports the route modules dynamically and runs the rest of React Router's script", () => {

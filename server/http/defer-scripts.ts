@@ -16,7 +16,7 @@ import { LANGUAGE_KEY } from "../../app/i18n/language.ts";
  * hundred milliseconds of main thread while the visitor is reading it.
  *
  * This rewrites the document so that the modules download at the lowest
- * priority once the page has loaded (its images and font first; prefetched:
+ * priority a second after the page has loaded (its images and font first; prefetched:
  * neither parsed nor compiled), and run (hydration) on the
  * visitor's first gesture: a touch, a press, a key, a scroll, a mouse move or
  * focus. Focusing a form's field is one, and the fields take typing before
@@ -100,6 +100,14 @@ const NEEDED_SOON = `if (!neededNow && document.querySelector("[data-form]")) {
   else addEventListener("load", soon, { once: true });
 }`;
 
+/**
+ * How long after the page's load the prefetching starts: the page's largest
+ * image may still be waiting for its paint when the load event fires, and the
+ * prefetch's own work (adding links, a few milliseconds a time) would come
+ * before it on a slow phone.
+ */
+export const PREFETCH_AFTER_LOAD_MS = 1000;
+
 /** How long one idle moment adds prefetch links: short enough to stay far from a long task on a slow phone. */
 const PREFETCH_SLICE_MS = 4;
 
@@ -147,9 +155,10 @@ export function deferPageScripts(html: string, pageData?: string): string {
 };`,
     // Safari has no requestIdleCallback.
     "const prefetch = () => (window.requestIdleCallback ? requestIdleCallback(prefetchSome, { timeout: 1000 }) : setTimeout(prefetchSome, 0));",
+    `const prefetchAfterLoad = () => setTimeout(prefetch, ${PREFETCH_AFTER_LOAD_MS});`,
     "if (neededNow) gesture();",
-    'else if (document.readyState === "complete") prefetch();',
-    'else addEventListener("load", prefetch, { once: true });',
+    'else if (document.readyState === "complete") prefetchAfterLoad();',
+    'else addEventListener("load", prefetchAfterLoad, { once: true });',
     NEEDED_SOON,
     "await gestured;",
     "started = true;",

@@ -90,6 +90,9 @@ test.describe("header", () => {
     await page.getByRole("button", { name: "Abrir menú" }).click();
     const menu = page.getByRole("dialog", { name: "Menú" });
     await expect(menu).toBeVisible();
+    const pageScrolls = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow !== "hidden");
+    // The page behind the open menu stays put.
+    expect(await pageScrolls()).toBe(false);
     await menu.getByRole("button", { name: "Servicios" }).click();
     await menu.getByRole("button", { name: "Soluciones tecnológicas" }).click();
     await expect(menu.getByRole("link", { name: "Inteligencia de negocios" })).toBeVisible();
@@ -102,5 +105,6 @@ test.describe("header", () => {
     await page.getByRole("button", { name: "Abrir menú" }).click();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("dialog")).toBeHidden();
+    expect(await pageScrolls()).toBe(true);
   });
 });
