@@ -25,8 +25,6 @@ interface ModalDialogProps {
   /** The id of the dialog's title. */
   labelledBy: string;
   describedBy?: string;
-  /** Whether focus goes back to what opened the dialog when it closes (not when it leads to another page). */
-  returnFocus?: boolean;
   /** The dialog's box; its content fills it, so that a click on the dialog itself is a click on the backdrop. */
   className: string;
   children: ReactNode;
@@ -35,9 +33,10 @@ interface ModalDialogProps {
 /**
  * A modal dialog, the browser's own: `showModal()` makes the rest of the page
  * inert, Escape closes it, and focus goes back to what opened it; Tab goes
- * round its controls, and the page behind does not scroll. The content is rendered only while it is open.
+ * round its controls, and the page behind does not scroll. The content is
+ * rendered only while it is open.
  */
-export function ModalDialog({ open, onClose, labelledBy, describedBy, returnFocus = true, className, children }: ModalDialogProps) {
+export function ModalDialog({ open, onClose, labelledBy, describedBy, className, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   useLayoutEffect(() => {
@@ -49,9 +48,9 @@ export function ModalDialog({ open, onClose, labelledBy, describedBy, returnFocu
     } else if (!open && dialog.open) {
       dialog.close();
       // Its content is gone by now, and with it the focus.
-      if (returnFocus && document.activeElement === document.body && opener.current instanceof HTMLElement) opener.current.focus();
+      if (document.activeElement === document.body && opener.current instanceof HTMLElement) opener.current.focus();
     }
-  }, [open, returnFocus]);
+  }, [open]);
   // The page behind does not scroll while the dialog is open.
   useLayoutEffect(() => {
     if (!open) return;

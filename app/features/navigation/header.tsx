@@ -51,6 +51,7 @@ function Menu({
   open: boolean;
   onToggle: () => void;
   active?: boolean;
+  /** The panel's width and padding; it hangs centred under the navigation. */
   panelClass: string;
   children: ReactNode;
 }) {
@@ -70,7 +71,10 @@ function Menu({
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
       </button>
       {open && (
-        <div id={panelId} className={panelClass}>
+        <div
+          id={panelId}
+          className={`absolute left-1/2 top-full mt-3 -translate-x-1/2 rounded-card border border-line bg-white shadow-raised ${panelClass}`}
+        >
           {children}
         </div>
       )}
@@ -163,7 +167,7 @@ export function Header() {
               open={openMenu === "services"}
               onToggle={toggle("services")}
               active={isTechServicePath(pathname)}
-              panelClass="absolute left-1/2 top-full mt-3 w-[min(46rem,calc(100vw-4rem))] -translate-x-1/2 rounded-card border border-line bg-white p-6 shadow-raised"
+              panelClass="w-[min(46rem,calc(100vw-4rem))] p-6"
             >
               <div className="grid grid-cols-3 gap-6">
                 <PanelGroup id="menu-tech" title={t("nav.techSolutions")} links={techSolutionLinks} />
@@ -171,13 +175,7 @@ export function Header() {
                 <PanelGroup id="menu-products" title={t("nav.products.title")} links={productLinks} />
               </div>
             </Menu>
-            <Menu
-              name="about"
-              label={t("nav.about")}
-              open={openMenu === "about"}
-              onToggle={toggle("about")}
-              panelClass="absolute left-1/2 top-full mt-3 w-64 -translate-x-1/2 rounded-card border border-line bg-white p-3 shadow-raised"
-            >
+            <Menu name="about" label={t("nav.about")} open={openMenu === "about"} onToggle={toggle("about")} panelClass="w-64 p-3">
               <PanelLinks links={aboutLinks} />
               {blogExternal ? (
                 <a href={site.blogUrl} target="_blank" rel="noopener noreferrer" className={panelLinkClass}>

@@ -1,5 +1,4 @@
 import { CircleCheck } from "~/components/icons";
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/button";
@@ -29,18 +28,12 @@ function focusDocumentStart() {
 export function SuccessDialog({ open, onOpenChange, continueTo }: SuccessDialogProps) {
   const { t } = useTranslation("common");
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
-  // Continue Exploring may lead to the page already shown (the home page's form): a later success starts afresh.
-  useEffect(() => {
-    if (open) setLeaving(false);
-  }, [open]);
   return (
     <ModalDialog
       open={open}
       onClose={() => onOpenChange(false)}
       labelledBy="success-dialog-title"
       describedBy="success-dialog-text"
-      returnFocus={!leaving}
       className="w-[min(calc(100vw-2rem),28rem)] max-w-none rounded-card bg-white p-0 text-center shadow-raised backdrop:bg-brand-950/60 open:animate-[fade-in_150ms_ease-out] backdrop:animate-[fade-in_150ms_ease-out]"
     >
       <div className="p-8 sm:p-10">
@@ -55,8 +48,8 @@ export function SuccessDialog({ open, onOpenChange, continueTo }: SuccessDialogP
           size="lg"
           className="mt-8 w-full"
           onClick={(event) => {
-            setLeaving(true);
-            // The page behind a modal dialog is inert: it closes before focus can move there.
+            // Closed here, not by the state below: the page behind a modal dialog is inert, and
+            // focus moves to the start of the next page rather than back to the form.
             event.currentTarget.closest("dialog")?.close();
             focusDocumentStart();
             onOpenChange(false);
