@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 export function CtaBand({ title, text, actions, id }: { title: ReactNode; text?: ReactNode; actions: ReactNode; id?: string }) {
   const headingId = id ? `${id}-title` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className="bg-white py-16 sm:py-20">
+    <section id={id} aria-labelledby={headingId} className="render-near-view bg-white py-16 sm:py-20">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
           <div

@@ -21,7 +21,11 @@ export function Section({ id, className = "", tone = "white", eyebrow, title, le
   const headingId = id ? `${id}-title` : undefined;
   const centered = align === "center" ? "mx-auto text-center" : "";
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`${tones[tone]} render-near-view py-16 sm:py-24 ${className}`}
+    >
       <div className="container-page">
         {(eyebrow || title || lead) && (
           <header className={`mb-10 max-w-3xl sm:mb-14 ${centered}`}>

@@ -155,10 +155,21 @@ describe("skipScrollRestoreOnArrival", () => {
   const html = `<body><main>Hola</main><script>${script}</script></body>`;
   const rewritten = /<script>([\s\S]*)<\/script>/.exec(skipScrollRestoreOnArrival(html))?.[1] ?? "";
 
-  /** Runs the script against a history entry (with or without a key) and a session store; returns where it scrolled. */
-  const run = (code: string, state: { key?: string } | null) => {
+  /**
+   * Runs the script against a history entry (with or without a key), an address's fragment and a session store;
+   * returns where it scrolled and whether it asked for the whole page's layout first.
+   */
+  const run = (code: string, state: { key?: string } | null, hash = "") => {
     const reads: string[] = [];
     let scrolledTo: number | undefined;
+    let fullLayout: "before scrolling" | "after scrolling" | undefined;
+    const document = {
+      documentElement: {
+        setAttribute: (name: string) => {
+          if (name === "data-full-layout") fullLayout = scrolledTo === undefined ? "before scrolling" : "after scrolling";
+        },
+      },
+    };
     const window = {
       history: {
         state,
@@ -171,8 +182,8 @@ describe("skipScrollRestoreOnArrival", () => {
       },
     };
     const sessionStorage = { getItem: (key: string) => (reads.push(key), JSON.stringify({ old: 640 })), removeItem: () => {} };
-    new Function("window", "sessionStorage", code)(window, sessionStorage);
-    return { reads, scrolledTo, key: window.history.state?.key };
+    new Function("window", "sessionStorage", "document", "location", code)(window, sessionStorage, document, { hash });
+    return { reads, scrolledTo, key: window.history.state?.key, fullLayout };
   };
 
   it("gives a new entry its key without reading session storage", () => {
@@ -183,9 +194,19 @@ describe("skipScrollRestoreOnArrival", () => {
     expect(run(script, null).reads).toEqual(["react-router-scroll-positions"]);
   });
 
-  it("restores the stored position of an entry it has seen, as React Router's script does", () => {
-    expect(run(rewritten, { key: "old" })).toEqual({ reads: ["react-router-scroll-positions"], scrolledTo: 640, key: "old" });
-    expect(run(script, { key: "old" })).toEqual(run(rewritten, { key: "old" }));
+  it("restores the stored position of an entry it has seen, as React Router's script does, on the whole page's layout", () => {
+    expect(run(rewritten, { key: "old" })).toEqual({
+      reads: ["react-router-scroll-positions"],
+      scrolledTo: 640,
+      key: "old",
+      fullLayout: "before scrolling",
+    });
+    expect(run(script, { key: "old" })).toEqual({ ...run(rewritten, { key: "old" }), fullLayout: undefined });
+  });
+
+  it("lays out the whole page for an arrival at a fragment, and only then", () => {
+    expect(run(rewritten, null, "#form").fullLayout).toBe("before scrolling");
+    expect(run(rewritten, null).fullLayout).toBeUndefined();
   });
 
   it("leaves another shape of the script as it was", () => {

@@ -197,11 +197,24 @@ export function minifyPageScript(html: string): string {
  * stops after giving the entry its key, instead of reading session storage,
  * whose first read waits on the browser's storage service before the page's
  * first paint. An entry that has a key (a reload, a return) reads it as
- * before. Another shape of the script is left as it was.
+ * before. Either lays out the whole page first when it will scroll: to a
+ * stored position, or to the fragment the visitor arrived at. Another shape of
+ * the script is left as it was.
  */
 const SCROLL_RESTORATION =
-  /(<script>\(\(storageKey\d*, restoreKey\) => \{\s*if \(!window\.history\.state \|\| !window\.history\.state\.key\) \{\s*let key = [^;\n]+;\s*window\.history\.replaceState\(\{ key \}, ""\);)(\s*\}\s*try \{[\s\S]*?\}\)\("[^"\\]*", null\)<\/script>)/;
+  /(<script>\(\(storageKey\d*, restoreKey\) => \{\s*if \(!window\.history\.state \|\| !window\.history\.state\.key\) \{\s*let key = [^;\n]+;\s*window\.history\.replaceState\(\{ key \}, ""\);)(\s*\})(\s*try \{[\s\S]*?\}\)\("[^"\\]*", null\)<\/script>)/;
+
+/**
+ * Lays out the whole page at once (app.css: sections are otherwise laid out as
+ * they near the viewport until the page hydrates), so that a position or a
+ * fragment lands where it was measured.
+ */
+const FULL_LAYOUT = 'document.documentElement.setAttribute("data-full-layout", "");';
 
 export function skipScrollRestoreOnArrival(html: string): string {
-  return html.replace(SCROLL_RESTORATION, (_, opening: string, rest: string) => `${opening}\n      return;${rest}`);
+  return html.replace(
+    SCROLL_RESTORATION,
+    (_, opening: string, close: string, rest: string) =>
+      `${opening}\n      if (location.hash) ${FULL_LAYOUT}\n      return;${close}\n    ${FULL_LAYOUT}${rest}`,
+  );
 }

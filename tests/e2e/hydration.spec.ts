@@ -55,6 +55,21 @@ test.describe("hydration on the visitor's first gesture", () => {
     await page.context().close();
   });
 
+  test("until it hydrates, a long page lays out its lower sections as they near the screen, and a section with a form at once", async ({
+    browser,
+  }) => {
+    const page = await visit(browser, "/");
+    const rendering = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+    expect(await rendering("#stories")).toBe("auto");
+    expect(await rendering("#contact-us")).toBe("visible");
+    // Its text is in the page all the same, for search in the page and for assistive technologies.
+    await expect(page.getByRole("heading", { level: 2, name: "Lo que dicen las empresas que confían en nosotros" })).toBeAttached();
+    await page.mouse.move(10, 200);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await rendering("#stories")).toBe("visible");
+    await page.context().close();
+  });
+
   test("an arrival to scroll to needs the script at once and hydrates without a gesture", async ({ browser }) => {
     const page = await visit(browser, "/?arrival=to-contact");
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");

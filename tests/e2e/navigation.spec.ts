@@ -33,6 +33,31 @@ test.describe("navigation", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test("a reload on a long page returns to the section the reader was at, before and after it hydrates", async ({ browser }) => {
+    // A context of its own, used with the keyboard only: the pointer resting on the page would hydrate it as it reloads.
+    const context = await browser.newContext({ locale: "es-CO" });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "load" });
+    await page.keyboard.press("Shift");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const stories = page.locator("#stories");
+    await stories.evaluate((element) => element.scrollIntoView({ block: "start" }));
+    const top = await stories.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    // Where the section is once the document is parsed: the restoring scroll has happened, hydration not yet.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        const top = document.querySelector("#stories")?.getBoundingClientRect().top;
+        Object.assign(window, { parsed: { hydrated: document.documentElement.hasAttribute("data-hydrated"), top: Math.round(top ?? 0) } });
+      }),
+    );
+    await page.reload({ waitUntil: "load" });
+    expect(await page.evaluate(() => (window as unknown as { parsed: unknown }).parsed)).toEqual({ hydrated: false, top });
+    await page.keyboard.press("Shift");
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect.poll(() => stories.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+    await context.close();
+  });
+
   for (const [arrival, section] of [
     ["to-service", ".services-section"],
     ["to-contact", ".contact-us-section"],

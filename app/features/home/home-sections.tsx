@@ -111,7 +111,7 @@ export function HomePlatformPromo() {
     <section
       id="platform"
       aria-labelledby="platform-title"
-      className="relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
+      className="render-near-view relative isolate overflow-hidden bg-brand-900 py-16 text-white sm:py-24"
     >
       <div
         aria-hidden="true"
@@ -236,7 +236,7 @@ export function HomeStories() {
 export function HomePartners() {
   const { t } = useTranslation("home");
   return (
-    <section id="partners" aria-labelledby="partners-title" className="border-y border-line bg-white py-14">
+    <section id="partners" aria-labelledby="partners-title" className="render-near-view border-y border-line bg-white py-14">
       <div className="container-page">
         <h2 id="partners-title" className="text-center text-sm font-semibold uppercase tracking-wider text-muted">
           {t("partners.title")}
@@ -263,7 +263,7 @@ export function HomeUnderOneRoof() {
   const { t } = useTranslation("home");
   const site = useSite();
   return (
-    <section id="under-one-roof" aria-labelledby="under-one-roof-title" className="bg-white py-16 sm:py-24">
+    <section id="under-one-roof" aria-labelledby="under-one-roof-title" className="render-near-view bg-white py-16 sm:py-24">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
           <div
