@@ -68,6 +68,8 @@ function startSite(): Promise<ChildProcess> {
   });
 }
 
+const BODY_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "keep-alive"]);
+
 /** Serves each page's HTML without any script (and without module preloads or prefetches), in Brotli, and everything else as is. */
 function startTwin(): Promise<Server> {
   const server = createServer(async (request, response) => {
@@ -84,14 +86,16 @@ function startTwin(): Promise<Server> {
       headers: { "accept-encoding": "identity", "accept-language": request.headers["accept-language"] ?? "" },
     });
     const type = upstream.headers.get("content-type") ?? "";
-    const headers: Record<string, string> = { "content-type": type, "cache-control": upstream.headers.get("cache-control") ?? "no-cache" };
+    // The page's own headers, less those that describe its bytes: its security policy among them, since
+    // an isolated page (Cross-Origin-Opener-Policy) starts in a browser process of its own, and that takes time.
+    const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !BODY_HEADERS.has(name)));
     if (type.startsWith("text/html")) {
       const html = (await upstream.text())
         .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, (tag) => (tag.includes("application/ld+json") ? tag : ""))
         .replace(/<link[^>]+rel="(?:modulepreload|prefetch)"[^>]*>/gi, "");
       // Compressed as the site stores its pages, so that the two differ only by their scripts.
       const body = brotliCompressSync(html, brotliOptions("small", Buffer.byteLength(html)));
-      response.writeHead(upstream.status, { ...headers, "content-encoding": "br", vary: "Accept-Encoding" }).end(body);
+      response.writeHead(upstream.status, { ...headers, "content-encoding": "br" }).end(body);
     } else {
       response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
     }
