@@ -2,7 +2,9 @@
  * `npm run bench`: Lighthouse (mobile, default simulated throttling) on the
  * measured routes in both languages, each beside a twin of the same HTML with
  * every script removed (the cost of hydration), then autocannon on a cached
- * page. Each figure is the median of BENCH_RUNS loads (3 unless told).
+ * page. Each figure is the median of BENCH_RUNS loads (5 unless told: the
+ * simulated LCP takes a few discrete values, and three loads a side often
+ * put two medians one step apart).
  * Writes bench/results.md and prints the worst figures; with
  * BENCH_REPORTS=<directory> it also keeps each Lighthouse report there.
  */
@@ -34,7 +36,7 @@ const ALL_ROUTES = [
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ALL_ROUTES;
 const LANGUAGES = ["es", "en"] as const;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TWIN_PORT = PORT + 1;
 const root = path.resolve(import.meta.dirname, "..");
 const origin = `http://127.0.0.1:${PORT}`;
