@@ -14,6 +14,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesUrl from "./styles/app.css?url";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import favicon from "../public/favicon.svg?raw";
 import { LanguageSync } from "./features/language/language-sync";
 import { addResources, createI18n } from "./i18n/instance";
 import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageOfRequest } from "./i18n/language";
@@ -42,7 +43,8 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // In the page (about 200 bytes compressed): no request of its own beside the page's first ones on a phone's connection.
+  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -3,7 +3,7 @@
  * its React drawing (server/http/artwork.ts) and served, cached, at
  * `/art/<name>.svg`; the page carries one `<img>` instead of hundreds of SVG
  * elements to parse, lay out and hydrate, and no drawing code travels in the
- * page's JavaScript. They are decorative: empty `alt`, loaded lazily (the
+ * page's JavaScript. They are decorative: empty `alt`, mostly loaded lazily (the
  * banner's illustration is hidden on phones, so a phone never downloads it).
  */
 
@@ -49,15 +49,30 @@ export const WIDE_BANNER_ART = "h-auto w-full lg:w-[24rem] xl:w-[30rem]";
 const BANNER_ART_MEDIA = "(min-width: 1024px)";
 
 /**
- * An illustration, reserved at its size, loaded lazily. `banner` for the one
+ * An illustration, reserved at its size, loaded lazily unless `eager`. `banner` for the one
  * in a page's banner: in the first screen on a wide window, so the page
  * preloads it there and it comes with the page instead of after the first
  * layout. A phone never shows it, and fetches neither the preload (its media
  * query) nor the image (lazy, and hidden).
  */
-export function Artwork({ name, className = "h-auto w-full", banner = false }: { name: ArtName; className?: string; banner?: boolean }) {
+export function Artwork({
+  name,
+  className = "h-auto w-full",
+  banner = false,
+  eager = false,
+}: {
+  name: ArtName;
+  className?: string;
+  banner?: boolean;
+  /** In the first screen on a phone, where it can be the largest thing the page shows first: loaded with the page. */
+  eager?: boolean;
+}) {
   const { width, height } = ARTWORK[name];
-  const image = <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />;
+  const image = eager ? (
+    <img src={artworkPath(name)} alt="" width={width} height={height} className={className} />
+  ) : (
+    <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />
+  );
   if (!banner) return image;
   // The browser's preload scanner finds the link ahead of the parser, in the body as in the head.
   return (

@@ -1,20 +1,20 @@
 /**
- * The brand marks of the social and messaging links, as images the server
- * draws from simple-icons (`/brand/<name>.svg`, server/http/tool-logos.ts).
+ * The brand marks of the social and messaging links, from one sprite the
+ * server draws from simple-icons (`/brand.svg`, server/http/tool-logos.ts).
  * Inline, their paths were about 2 KB of every page's compressed HTML and of
- * the layout's script, for four small white marks.
+ * the layout's script, for a few small white marks; as one image each, a page
+ * asked for up to five files on a phone's connection before its first paint.
  */
 export const BRAND_ICON_NAMES = ["instagram", "linkedin", "x", "messaging", "facebook"] as const;
 export type BrandIconName = (typeof BRAND_ICON_NAMES)[number];
 
-export const brandIconPath = (name: BrandIconName) => `/brand/${name}.svg`;
+export const BRAND_SPRITE_PATH = "/brand.svg";
 
-/**
- * A white brand mark; decorative, the link carries the name. Always lazy: an
- * eager one would also be preloaded in the head (React does that for images),
- * ahead of what the page shows first; the floating chat button's mark, in
- * view from the start, loads right after the first layout.
- */
+/** A white brand mark; decorative, the link carries the name. */
 export function BrandIcon({ name, size = 20 }: { name: BrandIconName; size?: number }) {
-  return <img src={brandIconPath(name)} alt="" width={size} height={size} loading="lazy" decoding="async" className="shrink-0" />;
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24" className="shrink-0">
+      <use href={`${BRAND_SPRITE_PATH}#${name}`} />
+    </svg>
+  );
 }

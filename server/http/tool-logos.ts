@@ -3,7 +3,7 @@ import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
 import { serveBuiltFile } from "./built-files.ts";
 import { spriteFile } from "./inline-sprites.ts";
-import { BRAND_ICON_NAMES, type BrandIconName, brandIconPath } from "../../app/components/brand-icon.tsx";
+import { BRAND_ICON_NAMES, BRAND_SPRITE_PATH, type BrandIconName } from "../../app/components/brand-icon.tsx";
 import { TOOL_SPRITE_PATH, TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
 
 /** Relative luminance of a hex colour. */
@@ -61,8 +61,8 @@ const BRAND_SLUGS: Record<Exclude<BrandIconName, "linkedin">, string> = {
   facebook: "facebook",
 };
 
-/** Each social and messaging mark as a white SVG image. */
-export function brandMarks(): Map<BrandIconName, string> {
+/** One white symbol per social and messaging mark. */
+export function brandSymbols(): Map<BrandIconName, string> {
   const bySlug = simpleIconsBySlug();
   const pathOf = (name: BrandIconName): string => {
     if (name === "linkedin") return LINKEDIN_PATH;
@@ -70,17 +70,12 @@ export function brandMarks(): Map<BrandIconName, string> {
     if (!icon) throw new Error(`simple-icons has no logo "${BRAND_SLUGS[name]}"`);
     return icon.path;
   };
-  return new Map(
-    BRAND_ICON_NAMES.map((name) => [
-      name,
-      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path fill="#fff" d="${pathOf(name)}"/></svg>`,
-    ]),
-  );
+  return new Map(BRAND_ICON_NAMES.map((name) => [name, ` viewBox="0 0 24 24"><path fill="#fff" d="${pathOf(name)}"/></symbol>`]));
 }
 
-/** `GET /brand/<name>.svg`: the marks, built once. */
+/** `GET /brand.svg`: the marks' sprite, built once. */
 export function brandMarkRoutes(): Hono {
   const routes = new Hono();
-  for (const [name, svg] of brandMarks()) serveBuiltFile(routes, brandIconPath(name), svg, "image/svg+xml; charset=utf-8");
+  serveBuiltFile(routes, BRAND_SPRITE_PATH, spriteFile(brandSymbols()), "image/svg+xml; charset=utf-8");
   return routes;
 }

@@ -238,6 +238,9 @@ for (const language of LANGUAGES) {
           }
         }
         await expect(page.getByRole("heading", { name: tech("detail.tools") }).first()).toBeVisible();
+        // The first illustration can be the largest thing a phone shows first: it comes with the page.
+        await expect(blocks.first().locator("img")).not.toHaveAttribute("loading", "lazy");
+        await expect(blocks.nth(1).locator("img")).toHaveAttribute("loading", "lazy");
 
         const more = page.locator("#more-services");
         const hrefs = await more.getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));

@@ -1,18 +1,24 @@
 import { expect, hydrated, type Page, test } from "./fixtures.ts";
 
-/** How many of the page's visible icons and logos are drawn, out of how many. */
+/**
+ * How many of the page's visible icons and logos are drawn, out of how many.
+ * Sections far below the screen are not laid out before the page hydrates
+ * (`content-visibility: auto`): their icons are drawn as they near the view.
+ */
 const drawn = (page: Page) =>
   page.evaluate(() => {
-    const visible = [...document.querySelectorAll("svg use")].filter((use) => use.closest("svg")?.checkVisibility());
+    const visible = [...document.querySelectorAll("svg use")].filter((use) =>
+      use.closest("svg")?.checkVisibility({ contentVisibilityAuto: true }),
+    );
     return { drawn: visible.filter((use) => (use as SVGUseElement).getBBox().width > 0).length, visible: visible.length };
   });
 
 test.describe("icons and logos", () => {
-  test("icons come inside the page, logos from their sprite, and all are drawn", async ({ browser }) => {
+  test("icons come inside the page, logos and brand marks from their sprites, and all are drawn", async ({ browser }) => {
     const page = await browser.newPage();
     const sprites: string[] = [];
     page.on("request", (request) => {
-      if (/\/(icons|logos)\.svg/.test(request.url())) sprites.push(new URL(request.url()).pathname);
+      if (/\/(icons|logos|brand)\.svg|\/brand\//.test(request.url())) sprites.push(new URL(request.url()).pathname);
     });
     await page.goto("/techservices/ia?lang=en", { waitUntil: "load" });
     const { drawn: count, visible } = await drawn(page);
@@ -20,7 +26,8 @@ test.describe("icons and logos", () => {
     expect(count).toBe(visible);
     // The technology logos keep their names for assistive technology.
     await expect(page.getByRole("img", { name: "TensorFlow" }).first()).toBeVisible();
-    expect(sprites).toEqual(["/logos.svg"]);
+    // One request for all the brand marks of the footer and the chat button.
+    expect(sprites.sort()).toEqual(["/brand.svg", "/logos.svg"]);
     await page.close();
   });
 
@@ -30,6 +37,7 @@ test.describe("icons and logos", () => {
     await expect(page).toHaveURL(/\/techservices\/ia/);
     await hydrated(page);
     await expect(page.locator('svg use[href="/logos.svg#tensorflow"]').first()).toBeVisible();
+    await expect(page.locator('footer svg use[href="/brand.svg#linkedin"]')).toBeVisible();
     await expect.poll(async () => (await drawn(page)).drawn).toBe((await drawn(page)).visible);
   });
 });

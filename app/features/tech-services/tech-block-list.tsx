@@ -18,7 +18,7 @@ export function TechBlockList({ service }: { service: TechService }) {
             <MediaBlock
               reverse={index % 2 === 1}
               title={t(`blocks.${block.id}.title`)}
-              media={<Artwork name={block.art} className="h-auto w-full rounded-[28px] shadow-card" />}
+              media={<Artwork name={block.art} eager={index === 0} className="h-auto w-full rounded-[28px] shadow-card" />}
             >
               <p>{t(`blocks.${block.id}.text`)}</p>
               <ul className="space-y-3 text-base">
