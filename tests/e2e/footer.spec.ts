@@ -11,11 +11,11 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
       await expect(link).toHaveAttribute("href", /^https:\/\//);
-      // The mark is an image beside the page; it is drawn once the footer is in view.
-      const mark = link.locator("img");
+      // The mark is decorative and comes from the brand sprite beside the page; it is drawn once the footer is in view.
+      const mark = link.locator("svg");
+      await expect(mark).toHaveAttribute("aria-hidden", "true");
       await mark.scrollIntoViewIfNeeded();
-      await expect.poll(() => mark.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-      await expect(mark).toHaveAttribute("alt", "");
+      await expect.poll(() => mark.locator("use").evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
     }
     for (const name of ["Terms of use", "Personal data processing policy"]) {
       const href = await footer.getByRole("link", { name: new RegExp(name) }).getAttribute("href");
@@ -33,6 +33,6 @@ test.describe("footer", () => {
     await expect(chat).toBeVisible();
     await expect(chat).toHaveAttribute("target", "_blank");
     await expect(chat).toHaveAttribute("href", /^https:\/\//);
-    await expect.poll(() => chat.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => chat.locator("svg use").evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
   });
 });
