@@ -117,8 +117,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
+      {/* Room below the last line for the floating chat button, which would cover it. */}
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-6 text-sm sm:flex-row sm:justify-between">
+        <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:flex-row sm:justify-between">
           <p>{t("footer.copyright", { brand: site.brandName })}</p>
           <p className="text-brand-100/80">{t("footer.dataAttribution")}</p>
         </div>
