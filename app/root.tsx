@@ -41,10 +41,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   );
 }
 
+// In the page (about 200 bytes compressed): no request of its own beside the page's first ones on a phone's connection.
+const FAVICON_URL = `data:image/svg+xml,${encodeURIComponent(favicon)}`;
+
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  // In the page (about 200 bytes compressed): no request of its own beside the page's first ones on a phone's connection.
-  { rel: "icon", href: `data:image/svg+xml,${encodeURIComponent(favicon)}`, type: "image/svg+xml" },
+  { rel: "icon", href: FAVICON_URL, type: "image/svg+xml" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {

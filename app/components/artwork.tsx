@@ -68,10 +68,16 @@ export function Artwork({
   eager?: boolean;
 }) {
   const { width, height } = ARTWORK[name];
-  const image = eager ? (
-    <img src={artworkPath(name)} alt="" width={width} height={height} className={className} />
-  ) : (
-    <img src={artworkPath(name)} alt="" width={width} height={height} loading="lazy" decoding="async" className={className} />
+  const image = (
+    <img
+      src={artworkPath(name)}
+      alt=""
+      width={width}
+      height={height}
+      loading={eager ? undefined : "lazy"}
+      decoding={eager ? undefined : "async"}
+      className={className}
+    />
   );
   if (!banner) return image;
   // The browser's preload scanner finds the link ahead of the parser, in the body as in the head.

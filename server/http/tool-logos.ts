@@ -31,6 +31,9 @@ export function simpleIconsBySlug(): Map<string, SimpleIcon> {
   return iconsBySlug;
 }
 
+/** A simple-icons drawing as the rest of a sprite's `<symbol id="…"`, in one colour. */
+const symbolOf = (fill: string, path: string) => ` viewBox="0 0 24 24"><path fill="${fill}" d="${path}"/></symbol>`;
+
 /** One symbol per listed logo, in its brand colour. */
 export function toolSymbols(): Map<string, string> {
   const bySlug = simpleIconsBySlug();
@@ -38,7 +41,7 @@ export function toolSymbols(): Map<string, string> {
     Object.keys(TOOL_TITLES).map((slug) => {
       const icon = bySlug.get(slug);
       if (!icon) throw new Error(`simple-icons has no logo "${slug}"`);
-      return [slug, ` viewBox="0 0 24 24"><path fill="${logoColour(icon.hex)}" d="${icon.path}"/></symbol>`];
+      return [slug, symbolOf(logoColour(icon.hex), icon.path)];
     }),
   );
 }
@@ -70,7 +73,7 @@ export function brandSymbols(): Map<BrandIconName, string> {
     if (!icon) throw new Error(`simple-icons has no logo "${BRAND_SLUGS[name]}"`);
     return icon.path;
   };
-  return new Map(BRAND_ICON_NAMES.map((name) => [name, ` viewBox="0 0 24 24"><path fill="#fff" d="${pathOf(name)}"/></symbol>`]));
+  return new Map(BRAND_ICON_NAMES.map((name) => [name, symbolOf("#fff", pathOf(name))]));
 }
 
 /** `GET /brand.svg`: the marks' sprite, built once. */
