@@ -3,27 +3,24 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 /**
- * Fewer, larger browser chunks: every request on a slow mobile connection
- * costs a round trip, and by default each small shared component
- * used by two routes becomes a file of its own (about fifty on the home page).
+ * The browser loads two kinds of code (docs/decisions/0019-html-first-islands.md):
+ * every page's one small script (app/entry.client.tsx, with the language
+ * helpers it needs bundled into it), and the islands. What all islands share
+ * (the renderer, translation, the form library, pickers, schemas, the shared
+ * form parts) is one chunk, cached once for every form of the site; each form
+ * and each locale file is a chunk of its own. Each request costs a round trip
+ * on a slow phone connection, and by default every small module shared by two
+ * forms would be a file of its own.
  */
+const islandRuntime = new RegExp(
+  [
+    String.raw`node_modules[\/](preact|i18next|react-i18next|html-parse-stringify|void-elements|react-hook-form|@hookform|downshift|compute-scroll-into-view|tslib|zod)[\/]`,
+    String.raw`[\/]contracts[\/]`,
+    String.raw`[\/]app[\/](islands[\/](?!attributes)|preact-options|i18n[\/]instance|features[\/]layout[\/]use-site|features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes)))`,
+  ].join("|"),
+);
 const codeSplitting = {
-  groups: [
-    {
-      name: "framework",
-      test: /node_modules[\\/](preact|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
-      priority: 3,
-    },
-    // Grouped by the set of routes that use them, small groups merged into a neighbour.
-    {
-      name: "shared",
-      test: /[\\/]app[\\/](components|i18n|features[\\/](layout|seo|navigation|language|lists))[\\/]/,
-      minShareCount: 2,
-      entriesAware: true,
-      entriesAwareMergeThreshold: 8_000,
-      priority: 1,
-    },
-  ],
+  groups: [{ name: "islands", test: islandRuntime, priority: 2 }],
 };
 
 /**

@@ -1,44 +1,15 @@
-import "./preact-options";
-import { StrictMode, startTransition } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
-import { PAGE_SPRITES_ATTRIBUTE } from "./components/icons";
-import { rememberPendingNavigations, resumePendingNavigation } from "./features/navigation/resume-navigation";
-
 /**
- * React Router's router first decodes the server's data, and its first render
- * throws the promise of that decoding, for React to suspend the root until it
- * is done. Preact has no root to suspend: the decoding starts here, and the
- * page hydrates once it has finished.
+ * The one script of every page. The page works without it (links, native
+ * menus, forms that post); it keeps the language choice in step, and wakes
+ * the page's islands, each on its own, when they are needed.
  */
-async function serverDataDecoded() {
-  try {
-    HydratedRouter({});
-  } catch (pending) {
-    if (pending instanceof Promise) await pending;
-  }
-}
+import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
+import { ISLAND_ATTRIBUTE } from "./islands/attributes";
 
-if (!resumePendingNavigation()) {
-  // The page has been painted before this module loads (server/http/defer-scripts.ts).
-  await serverDataDecoded();
-  // Hydration removes what no component rendered: the icons' symbols the server added are set aside meanwhile.
-  const sprites = document.querySelector(`[${PAGE_SPRITES_ATTRIBUTE}]`);
-  sprites?.remove();
-  startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  });
-  if (sprites) document.body.prepend(sprites);
-  // The router exists once hydration has begun.
-  const watchRouter = (attempt = 0) => {
-    const router = (window as { __reactRouterDataRouter?: Parameters<typeof rememberPendingNavigations>[0] }).__reactRouterDataRouter;
-    if (router) rememberPendingNavigations(router);
-    else if (attempt < 100) setTimeout(() => watchRouter(attempt + 1), 50);
-  };
-  watchRouter();
+mirrorLanguageChoice();
+keepPlaceOnLanguageSwitch();
+
+const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+if (islands.length > 0) {
+  void import("./islands/hydrate-islands").then(({ hydrateIslands }) => hydrateIslands(islands));
 }

@@ -5,6 +5,8 @@ export interface SiteLoadContext {
   site: SiteSettings;
   /** The site's own HTTP API, answered in-process: loaders use it like any client would. */
   fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
+  /** The address of the page's one script (app/entry.client.tsx), from the build's manifest. */
+  pageScript: string;
 }
 
 declare module "react-router" {

@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
-  Scripts,
-  ScrollRestoration,
-  type ShouldRevalidateFunctionArgs,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -15,9 +12,9 @@ import type { Route } from "./+types/root";
 import stylesUrl from "./styles/app.css?url";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import favicon from "../public/favicon.svg?raw";
-import { LanguageSync } from "./features/language/language-sync";
-import { addResources, createI18n } from "./i18n/instance";
-import { FALLBACK_LANGUAGE, LANGUAGE_QUERY_PARAM, languageOfRequest } from "./i18n/language";
+import { SiteContext } from "./features/layout/use-site";
+import { createI18n } from "./i18n/instance";
+import { FALLBACK_LANGUAGE, languageOfRequest } from "./i18n/language";
 import { namespacesFor } from "./i18n/namespaces";
 import { resourcesFor } from "./i18n/resources.server";
 import { organization, StructuredData } from "./features/seo/structured-data";
@@ -29,16 +26,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     language,
     resources: resourcesFor(language, namespacesFor(pathname)),
     site: context.site,
+    script: context.pageScript,
   };
-}
-
-/** Each page brings its own copy, so the root data follows the path and the language. */
-export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return (
-    currentUrl.pathname !== nextUrl.pathname ||
-    currentUrl.searchParams.get(LANGUAGE_QUERY_PARAM) !== nextUrl.searchParams.get(LANGUAGE_QUERY_PARAM) ||
-    defaultShouldRevalidate
-  );
 }
 
 // In the page (about 200 bytes compressed): no request of its own beside the page's first ones on a phone's connection.
@@ -49,13 +38,22 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: FAVICON_URL, type: "image/svg+xml" },
 ];
 
+/**
+ * Every navigation loads a whole page: the browser prerenders the next one
+ * when a link is pointed at or pressed, so it shows at once. Not the language
+ * switch, which saves a choice.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prerender: [
+    {
+      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/language/*" } }, { not: { href_matches: "/api/*" } }] },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // Marks the moment the page's controls work (menus, language switch, forms):
-  // the server's HTML is painted first and hydrated after (server/http/defer-scripts.ts).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <html lang={data?.language ?? FALLBACK_LANGUAGE}>
       <head>
@@ -70,8 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {/* The page works without it: it wakes the page's islands (app/entry.client.tsx). */}
+        {data?.script && <script type="module" src={data.script} />}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </body>
     </html>
   );
@@ -79,14 +78,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, resources } = loaderData;
-  // A new instance per language; namespaces of later pages are added to it below.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: resources only seed a new language
-  const instance = useMemo(() => createI18n(language, resources), [language]);
-  addResources(instance, language, resources);
+  // The server renders each page once: one instance per page, with its language and copy.
+  const instance = useMemo(() => createI18n(language, resources), [language, resources]);
   return (
     <I18nextProvider i18n={instance}>
-      <LanguageSync language={language} />
-      <Outlet />
+      <SiteContext.Provider value={loaderData.site}>
+        <Outlet />
+      </SiteContext.Provider>
     </I18nextProvider>
   );
 }

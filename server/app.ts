@@ -4,8 +4,6 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
-import { deferPageScripts, minifyPageScript, skipScrollRestoreOnArrival } from "./http/defer-scripts.ts";
-import { PAGE_DATA_PATH, PageDataStore, pageDataHash, pageDataUrl, pageOfData, splitPageData } from "./http/page-data.ts";
 import { inlineScriptHashes } from "./http/inline-scripts.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
 import { requestLog } from "./http/request-log.ts";
@@ -91,7 +89,6 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
 
   const mode = development ? "development" : "production";
   const pageCache = new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, 1000);
-  const pageData = new PageDataStore(500);
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
 
@@ -100,25 +97,20 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
    * as the router's response. (Tagged, not told apart by `instanceof Response`:
    * the Node adapter replaces the global Response class.)
    */
-  const render = async (request: Request): Promise<{ page: RenderedPage; dataHash?: string } | { response: Response }> => {
+  const render = async (request: Request): Promise<{ page: RenderedPage } | { response: Response }> => {
     const build = await getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
       handlerBuild = build;
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
-    const response = await handler(request, { site: config.site, fetchApi });
+    const response = await handler(request, { site: config.site, fetchApi, pageScript: build.assets.entry.module });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     // The whole page is read before answering: its inline scripts' hashes go in the CSP header.
-    const text = await response.text();
-    const split = splitPageData(text);
-    if (split) pageData.remember(split.hash, split.data);
-    const deferred = skipScrollRestoreOnArrival(deferPageScripts(split?.html ?? text, split ? pageDataUrl(split.hash) : undefined));
-    // In development React compares attributes when it hydrates, and would report every icon.
-    const html = development ? deferred : minifyPageScript(inlineSprites(deferred, [iconsSprite]));
-    return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)), dataHash: split?.hash };
+    const html = inlineSprites(await response.text(), [iconsSprite]);
+    return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)) };
   };
   const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;
   /** Compressed quickly before it is stored, then recompressed smaller in the background. */
@@ -137,21 +129,6 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
       .catch((error: unknown) => logger.warn({ err: String(error), path: new URL(request.url).pathname }, "page refresh failed"))
       .finally(() => refreshing.delete(key));
   };
-
-  // A page's hydration data (page-data.ts): from memory, or from the page rendered again.
-  app.get(`${PAGE_DATA_PATH}:file`, async (c) => {
-    const hash = pageDataHash(c.req.path);
-    if (!hash) return c.notFound();
-    let data = pageData.get(hash);
-    if (data === undefined) {
-      const page = pageOfData(c.req.query("for"));
-      if (!page) return c.notFound();
-      const rendered = await render(new Request(new URL(page, c.req.url), { headers: c.req.raw.headers }));
-      data = "page" in rendered && rendered.dataHash ? pageData.get(rendered.dataHash) : undefined;
-      if (data === undefined) return c.notFound();
-    }
-    return c.body(data, 200, { "Content-Type": "text/javascript; charset=utf-8", "Cache-Control": "private, max-age=3600" });
-  });
 
   app.all("*", async (c) => {
     const request = c.req.raw;

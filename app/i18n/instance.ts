@@ -18,12 +18,3 @@ export function createI18n(language: Language, resources: Resources): i18n {
   });
   return instance;
 }
-
-/** Adds namespaces that arrived with a later navigation. */
-export function addResources(instance: i18n, language: Language, resources: Resources): void {
-  for (const [namespace, bundle] of Object.entries(resources)) {
-    if (!instance.hasResourceBundle(language, namespace)) {
-      instance.addResourceBundle(language, namespace, bundle, true, true);
-    }
-  }
-}

@@ -1,35 +1,19 @@
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator } from "@playwright/test";
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
+/** Pages are server HTML that works on its own: a test uses them as soon as they have loaded. */
+export const test = base;
+
 /**
- * Resolves once React has hydrated the page. The server's HTML is painted
- * first, and a page without a form near the top hydrates on the visitor's
- * first gesture (server/http/defer-scripts.ts): the mildest, a mouse move,
- * starts it. A test that used a control right after `load` would otherwise
- * click plain HTML.
+ * Resolves once the island that holds `inside` (a form) runs its code. An
+ * island wakes when it comes near the screen after the page has loaded, or at
+ * the visitor's first touch inside it (app/islands/hydrate-islands.tsx); until
+ * then it works as plain HTML. A test of what scripts add (searchable pickers,
+ * instant validation) brings it into view and waits for it.
  */
-export async function hydrated(page: Page): Promise<void> {
-  await page.mouse.move(2, 2);
-  await page.mouse.move(1, 1);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+export async function islandReady(inside: Locator): Promise<void> {
+  await inside.scrollIntoViewIfNeeded();
+  await expect(inside.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated", "");
 }
-
-async function whenHydrated(page: Page, response: Response | null): Promise<Response | null> {
-  if (response?.headers()["content-type"]?.startsWith("text/html")) await hydrated(page);
-  return response;
-}
-
-/** The Playwright test whose page waits, on every document navigation it starts, for hydration. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    const goBack = page.goBack.bind(page);
-    page.goto = async (...args) => whenHydrated(page, await goto(...args));
-    page.reload = async (...args) => whenHydrated(page, await reload(...args));
-    page.goBack = async (...args) => whenHydrated(page, await goBack(...args));
-    await use(page);
-  },
-});

@@ -1,10 +1,11 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import type { SiteSettings } from "../../../contracts/site-settings";
-import type { loader as rootLoader } from "~/root";
 
-/** The public site settings, loaded once by the root route. */
+/** The public site settings: provided by the root route on the server, and by the island bootstrap in the browser. */
+export const SiteContext = createContext<SiteSettings | null>(null);
+
 export function useSite(): SiteSettings {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  if (!data) throw new Error("Site settings are read outside the root route");
-  return data.site;
+  const site = useContext(SiteContext);
+  if (!site) throw new Error("Site settings are read outside a page or an island");
+  return site;
 }

@@ -1,10 +1,11 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { Check, ChevronDown, X } from "~/components/icons";
-import { type ChangeEvent, type ReactNode, type Ref, useId, useMemo, useState } from "react";
+import { type ChangeEvent, type ReactNode, type Ref, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { filterOptions, type PickerOption } from "./option-filter";
 import { useHydrated } from "./use-hydrated";
+import { useStableId } from "~/islands/id-scope";
 
 interface PickerBaseProps {
   name: string;
@@ -62,7 +63,7 @@ export function SearchableSelect({
 }: SearchableSelectProps) {
   const { t } = useTranslation("forms");
   const hydrated = useHydrated();
-  const baseId = useId();
+  const baseId = useStableId();
   const inputId = `${name}-${baseId}`;
   const [query, setQuery] = useState<string | null>(null);
   const selected = useMemo(() => options.find((option) => option.value === value) ?? null, [options, value]);
@@ -72,6 +73,7 @@ export function SearchableSelect({
   const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps, getToggleButtonProps } =
     useCombobox<PickerOption>({
       items,
+      id: inputId,
       inputId,
       labelId: `${inputId}-label`,
       selectedItem: selected,
@@ -188,7 +190,7 @@ export function MultiSelect({
 }: MultiSelectProps) {
   const { t } = useTranslation("forms");
   const hydrated = useHydrated();
-  const baseId = useId();
+  const baseId = useStableId();
   const inputId = `${name}-${baseId}`;
   const [query, setQuery] = useState("");
   const selectedOptions = useMemo(
@@ -213,6 +215,7 @@ export function MultiSelect({
   const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps, getToggleButtonProps } =
     useCombobox<PickerOption>({
       items,
+      id: inputId,
       inputId,
       labelId: `${inputId}-label`,
       inputValue: query,

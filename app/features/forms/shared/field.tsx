@@ -1,5 +1,6 @@
 import { CircleAlert } from "~/components/icons";
-import { type ReactNode, useId } from "react";
+import { type ReactNode } from "react";
+import { useStableId } from "~/islands/id-scope";
 
 export interface ControlProps {
   id: string;
@@ -27,7 +28,7 @@ export const labelClass = "mb-1.5 block text-sm font-semibold text-brand-900";
 
 /** Wires a control to its label, hint and message: `aria-invalid`, `aria-describedby`, `role="alert"`. */
 export function Field({ label, error, hint, required, className = "", id, children }: FieldProps) {
-  const made = useId();
+  const made = useStableId();
   const controlId = id ?? `field-${made}`;
   const ids = fieldIds(controlId);
   return (

@@ -1,5 +1,4 @@
 import { Plus, Trash2 } from "~/components/icons";
-import { useId } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { MAX_MEETING_TIMES } from "../../../../contracts/submissions/limits";
@@ -7,13 +6,14 @@ import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass } from "./field";
 import { useErrorText } from "./use-error-text";
 import { useHydrated } from "./use-hydrated";
+import { useStableId } from "~/islands/id-scope";
 
 /** Times to meet the candidates, with "add another time"; the payload carries the filled ones. */
 export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name?: string; label: string; hint?: string }) {
   const { t } = useTranslation("forms");
   const { field, fieldState } = useController({ name });
   const errorText = useErrorText();
-  const baseId = useId();
+  const baseId = useStableId();
   const hydrated = useHydrated();
   const times = (field.value as string[]) ?? [""];
   const error = errorText(fieldState.error?.message);

@@ -1,11 +1,11 @@
 import { Pencil, Plus, Save, Trash2 } from "~/components/icons";
-import { useId } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
 import { useErrorText } from "./use-error-text";
 import { useHydrated } from "./use-hydrated";
+import { useStableId } from "~/islands/id-scope";
 
 /** Position options of spec section 3; the payload carries these English names. */
 export const POSITION_OPTIONS = {
@@ -52,7 +52,7 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
   const { t } = useTranslation("forms");
   const { field, fieldState } = useController({ name });
   const errorText = useErrorText();
-  const baseId = useId();
+  const baseId = useStableId();
   const rows = (field.value as PositionRow[]) ?? [];
   const error = errorText(fieldState.error?.message);
   const errorId = `${baseId}-error`;

@@ -22,7 +22,7 @@ export function ResumeField({ name = "candidateResume", label, required }: { nam
   const id = `${name}-file`;
   const aria = controlProps(id, { error, required, hint: true });
 
-  // A file chosen in the page before the form's code arrived (early-input.ts).
+  // A file chosen in the page before the form hydrated (page-values.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
   useEffect(() => {
     const chosen = inputRef.current?.files?.[0];

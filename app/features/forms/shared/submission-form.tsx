@@ -1,18 +1,19 @@
 import { LoaderCircle } from "~/components/icons";
-import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import type { FormId } from "../../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
 import { Button } from "~/components/button";
-import { earlyInput } from "./early-input";
 import { FieldError } from "./field";
+import { valuesInPage } from "./page-values";
 import { type SchemaResolverOptions, schemaResolver } from "./schema-resolver";
 import { postSubmission } from "./submit-client";
 import { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
 import { useHydrated } from "./use-hydrated";
+import { useStableId } from "~/islands/id-scope";
 
 export interface SubmissionFormProps<Values extends FieldValues, Schema extends z.ZodType> extends SchemaResolverOptions<Values> {
   form: FormId;
@@ -58,14 +59,14 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
   const { t, i18n } = useTranslation("forms");
   const errorText = useErrorText();
   const hydrated = useHydrated();
-  const headingId = useId();
+  const headingId = useStableId();
   const resolver = useMemo(
     () => schemaResolver<Values, Schema>(schema, { toPayload, uiRules, fieldFor }),
     [schema, toPayload, uiRules, fieldFor],
   );
-  // While the form hydrates, its server HTML may already hold what the visitor typed (early-input.ts).
-  const [early] = useState(() =>
-    earlyInput(
+  // As the island hydrates, its server HTML may already hold what the visitor typed (page-values.ts).
+  const [typed] = useState(() =>
+    valuesInPage(
       hydrated || typeof document === "undefined" ? null : document.querySelector<HTMLFormElement>(`form[data-form-id="${form}"]`),
       defaultValues,
     ),
@@ -78,7 +79,7 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
   // Once hydrated, before the browser paints: the form hydrates as the server rendered it, then takes the visitor's input.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(early.changes())) methods.setValue(name as never, value as never, { shouldDirty: true });
+    for (const [name, value] of Object.entries(typed)) methods.setValue(name as never, value as never, { shouldDirty: true });
   }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -133,8 +134,6 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
         aria-labelledby={headingId}
         aria-busy={sending || undefined}
         data-form-id={form}
-        // The page's bootstrap holds clicks on the form's buttons until this is set (server/http/defer-scripts.ts).
-        data-ready={hydrated ? "" : undefined}
         className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
       >
         <header className="mb-6">

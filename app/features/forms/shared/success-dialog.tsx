@@ -1,6 +1,5 @@
 import { CircleCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { Button } from "~/components/button";
 import { ModalDialog } from "~/components/modal-dialog";
 
@@ -11,23 +10,9 @@ interface SuccessDialogProps {
   continueTo: string;
 }
 
-/**
- * The keyboard starts over at the top, as after a page load: focus rests on a
- * mark at the start of the document until the next Tab, which reaches the skip
- * link. (Chrome keeps its place for the next Tab when the body itself is focused.)
- */
-function focusDocumentStart() {
-  const mark = document.createElement("span");
-  mark.tabIndex = -1;
-  document.body.prepend(mark);
-  mark.focus({ preventScroll: true });
-  mark.addEventListener("blur", () => mark.remove(), { once: true });
-}
-
 /** The success overlay: modal, focus kept inside, Escape closes it. */
 export function SuccessDialog({ open, onOpenChange, continueTo }: SuccessDialogProps) {
   const { t } = useTranslation("common");
-  const navigate = useNavigate();
   return (
     <ModalDialog
       open={open}
@@ -48,12 +33,10 @@ export function SuccessDialog({ open, onOpenChange, continueTo }: SuccessDialogP
           size="lg"
           className="mt-8 w-full"
           onClick={(event) => {
-            // Closed here, not by the state below: the page behind a modal dialog is inert, and
-            // focus moves to the start of the next page rather than back to the form.
+            // Closed first: the page behind a modal dialog is inert. The next page then loads whole.
             event.currentTarget.closest("dialog")?.close();
-            focusDocumentStart();
             onOpenChange(false);
-            navigate(continueTo);
+            window.location.assign(continueTo);
           }}
         >
           {t("dialog.continue")}

@@ -1,22 +1,16 @@
 import type { FieldValues } from "react-hook-form";
 
 /**
- * A form's fields work from the first paint, before its code has arrived
- * (decision 0013). React keeps what the visitor typed or ticked in the
- * server's HTML while it hydrates the form, but the form library starts from
- * its defaults and writes them into the fields it registers. So the values in
- * the page are read when the form starts hydrating, anything changed while it
- * hydrates is recorded, and all of it is handed to the form once it has
- * hydrated. Not before: the form hydrates with its defaults, as the server
- * rendered it, because a value can change what the form shows (a contact way
- * shows its fields), and a render that differs from the server's HTML makes
- * React discard that HTML and everything typed into it.
+ * A form works as plain HTML before its island hydrates (and without
+ * scripts): the visitor may have typed, ticked or chosen something by then.
+ * Preact keeps the page's fields while it hydrates the form, but the form
+ * library starts from its defaults and writes them into the fields it
+ * registers. So the values in the page are read as the island starts
+ * hydrating (one task: nothing can change meanwhile) and handed to the form
+ * right after, before the browser paints. Not before: the form hydrates with
+ * its defaults, as the server rendered it, because a value can change what
+ * the form shows (a contact way shows its fields).
  */
-export interface EarlyInput<Values extends FieldValues> {
-  /** Stops recording: every field the visitor changed in the page, with its value. */
-  changes(): Partial<Values>;
-}
-
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isControl = (element: Element): element is Control =>
@@ -64,35 +58,13 @@ function changed(control: Control): boolean {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-const recorders = new WeakMap<HTMLFormElement, EarlyInput<FieldValues>>();
-
-/** Starts reading the server's HTML of a form that is hydrating; `form` is null when there is none (a page rendered in the browser). */
-export function earlyInput<Values extends FieldValues>(form: HTMLFormElement | null, defaults: Values): EarlyInput<Values> {
-  if (!form) return { changes: () => ({}) };
-  const known = recorders.get(form);
-  if (known) return known as unknown as EarlyInput<Values>;
-
-  const changed = new Map<string, unknown>();
+/** Every field the visitor changed in the page, with its value; nothing for a form the browser rendered itself (`form` null). */
+export function valuesInPage<Values extends FieldValues>(form: HTMLFormElement | null, defaults: Values): Partial<Values> {
+  if (!form) return {};
+  const changed: Partial<Values> = {};
   for (const [name, fallback] of Object.entries(defaults)) {
     const value = readField(form, name, fallback);
-    if (value !== undefined && !same(value, fallback)) changed.set(name, value);
+    if (value !== undefined && !same(value, fallback)) changed[name as keyof Values] = value as Values[keyof Values];
   }
-  const record = (event: Event) => {
-    const name = event.target instanceof Element && isControl(event.target) ? event.target.name : "";
-    if (!(name in defaults)) return;
-    const value = readField(form, name, defaults[name]);
-    if (value !== undefined) changed.set(name, value);
-  };
-  form.addEventListener("input", record, true);
-  form.addEventListener("change", record, true);
-  const recorder: EarlyInput<FieldValues> = {
-    changes: () => {
-      form.removeEventListener("input", record, true);
-      form.removeEventListener("change", record, true);
-      recorders.delete(form);
-      return Object.fromEntries(changed);
-    },
-  };
-  recorders.set(form, recorder);
-  return recorder as unknown as EarlyInput<Values>;
+  return changed;
 }

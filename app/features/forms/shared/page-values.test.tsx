@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { earlyInput, readField } from "./early-input";
+import { readField, valuesInPage } from "./page-values";
 
 function page(html: string): HTMLFormElement {
   document.body.innerHTML = `<form data-form-id="contact">${html}</form>`;
@@ -16,7 +16,7 @@ function tick(form: HTMLFormElement, selector: string) {
   (form.querySelector(selector) as HTMLInputElement).checked = true;
 }
 
-describe("what a visitor typed before the form's code arrived", () => {
+describe("what a visitor typed before the form hydrated", () => {
   it("reads text, ticked boxes, a chosen radio and a group of boxes in the shape of their defaults", () => {
     const form = page(`
       <input name="firstName">
@@ -52,33 +52,18 @@ describe("what a visitor typed before the form's code arrived", () => {
     expect(readField(document.querySelector("form") as HTMLFormElement, "phone_prefix", "")).toBeUndefined();
   });
 
-  it("hands over what the page's fields held and what changed while the form hydrated, then stops recording", () => {
+
+  it("hands over every field the visitor changed, in the shape of its default", () => {
     const form = page('<input name="firstName"><input name="lastName"><input type="checkbox" name="policies">');
     type(form, "firstName", "Ana");
-    const early = earlyInput(form, { firstName: "", lastName: "", policies: false, positions: [] as object[] });
-    const lastName = form.querySelector<HTMLInputElement>('[name="lastName"]') as HTMLInputElement;
-    lastName.value = "Gómez";
-    lastName.dispatchEvent(new Event("input", { bubbles: true }));
     tick(form, '[name="policies"]');
-    form.querySelector('[name="policies"]')?.dispatchEvent(new Event("change", { bubbles: true }));
-    expect(early.changes()).toEqual({ firstName: "Ana", lastName: "Gómez", policies: true });
-    // Recording stops there.
-    lastName.value = "Ruiz";
-    lastName.dispatchEvent(new Event("input", { bubbles: true }));
-    expect(early.changes()).toEqual({ firstName: "Ana", lastName: "Gómez", policies: true });
-  });
-
-  it("records a field emptied while the form hydrates, and answers a render attempt that starts again with the same recorder", () => {
-    const form = page('<input name="firstName">');
-    type(form, "firstName", "Ana");
-    const first = earlyInput(form, { firstName: "" });
-    expect(earlyInput(form, { firstName: "" })).toBe(first);
-    type(form, "firstName", "");
-    form.querySelector("input")?.dispatchEvent(new Event("input", { bubbles: true }));
-    expect(first.changes()).toEqual({ firstName: "" });
+    expect(valuesInPage(form, { firstName: "", lastName: "", policies: false, positions: [] as object[] })).toEqual({
+      firstName: "Ana",
+      policies: true,
+    });
   });
 
   it("has nothing to hand over for a form the browser renders itself", () => {
-    expect(earlyInput(null, { firstName: "" }).changes()).toEqual({});
+    expect(valuesInPage(null, { firstName: "" })).toEqual({});
   });
 });

@@ -1,0 +1,4 @@
+/** The element that holds an island's server HTML carries its name in this attribute (app/islands/island.tsx). */
+export const ISLAND_ATTRIBUTE = "data-island";
+/** Set on an island once its code runs: its controls are the enhanced ones from then on. */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
