@@ -16,11 +16,15 @@ const islandRuntime = new RegExp(
   [
     String.raw`node_modules[\/](preact|i18next|react-i18next|html-parse-stringify|void-elements|react-hook-form|@hookform|downshift|compute-scroll-into-view|tslib|zod)[\/]`,
     String.raw`[\/]contracts[\/]`,
-    String.raw`[\/]app[\/](islands[\/](?!attributes)|preact-options|i18n[\/]instance|features[\/]layout[\/]use-site|features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes)))`,
+    String.raw`[\/]app[\/](preact-options|features[\/]layout[\/]use-site|features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes)))`,
   ].join("|"),
 );
 const codeSplitting = {
-  groups: [{ name: "islands", test: islandRuntime, priority: 2 }],
+  groups: [
+    // What every page runs; its own chunk, since the server's route modules share the language rules with it.
+    { name: "page", test: /[\\/]app[\\/](browser[\\/]|islands[\\/]attributes|i18n[\\/]language\.ts)|vite[\\/]preload-helper/, priority: 2 },
+    { name: "islands", test: islandRuntime, priority: 1 },
+  ],
 };
 
 /**
@@ -59,6 +63,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
+        // An island's chunks are requested by its own imports, not preloaded by the page's script.
+        modulePreload: false,
         rolldownOptions: {
           output: {
             codeSplitting,

@@ -4,6 +4,7 @@
  * the page's islands, each on its own, when they are needed.
  */
 import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
+import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
 import { ISLAND_ATTRIBUTE } from "./islands/attributes";
 
 mirrorLanguageChoice();
@@ -11,5 +12,7 @@ keepPlaceOnLanguageSwitch();
 
 const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
 if (islands.length > 0) {
-  void import("./islands/hydrate-islands").then(({ hydrateIslands }) => hydrateIslands(islands));
+  const shown = document.documentElement.lang;
+  const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;
+  void import("./islands/hydrate-islands").then(({ hydrateIslands }) => hydrateIslands(islands, language));
 }

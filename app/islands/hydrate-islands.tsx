@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import type { SiteSettings } from "../../contracts/site-settings";
 import { SiteContext } from "~/features/layout/use-site";
 import { createI18n } from "~/i18n/instance";
-import { FALLBACK_LANGUAGE, isLanguage } from "~/i18n/language";
+import type { Language } from "~/i18n/language";
 import type { Resources } from "~/i18n/resources.server";
 import { IdScopeContext, newIdScope } from "./id-scope";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./attributes";
@@ -24,13 +24,11 @@ async function loadResources(language: string, namespaces: readonly string[]): P
   return Object.fromEntries(entries) as Resources;
 }
 
-async function wake(element: HTMLElement): Promise<void> {
+async function wake(element: HTMLElement, language: Language): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
   if (!isIslandName(name)) return;
   const payload = JSON.parse(element.dataset.props ?? "{}") as IslandPayload<object>;
   const site = JSON.parse(element.dataset.site ?? "null") as SiteSettings | null;
-  const pageLanguage = document.documentElement.lang;
-  const language = isLanguage(pageLanguage) ? pageLanguage : FALLBACK_LANGUAGE;
   const [module, resources] = await Promise.all([islandModules[name](), loadResources(language, payload.namespaces)]);
   const Component = module.default as ComponentType<object>;
   // One task from here: what the visitor typed so far is read by the island as it hydrates.
@@ -61,7 +59,7 @@ const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "ke
  * once the page has loaded when it is near the screen. Until then, and if its
  * code never arrives, its server HTML works as plain HTML (a form posts).
  */
-export function hydrateIslands(elements: Iterable<HTMLElement>): void {
+export function hydrateIslands(elements: Iterable<HTMLElement>, language: Language): void {
   for (const element of elements) {
     let started = false;
     const start = () => {
@@ -69,7 +67,7 @@ export function hydrateIslands(elements: Iterable<HTMLElement>): void {
       started = true;
       observer?.disconnect();
       for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
-      wake(element).catch((error: unknown) => {
+      wake(element, language).catch((error: unknown) => {
         // The HTML keeps working; the next visit tries again.
         console.error("island failed to load", error);
       });

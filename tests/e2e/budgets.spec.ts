@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { expect, test } from "./fixtures";
+import { type APIRequestContext, expect, islandReady, test } from "./fixtures";
 
 /** Deterministic size budgets of the production build: what a phone must download before it can show a page. */
 const CONTENT_ROUTES = [
@@ -31,10 +31,10 @@ const FORM_ROUTES = [
 const KB = 1024;
 const HEAD_BUDGET = 14 * KB;
 const CSS_BUDGET = 20 * KB;
-// The entry and the route's chunks, as the page's bootstrap names them. A form's own code
-// (the form, its validation and its pickers) loads after them, once the page hydrates
-// (docs/decisions/0006-javascript-budget.md).
-const CONTENT_JS_BUDGET = 100 * KB;
+// A page's own script: the language choice and the islands' waking (docs/decisions/0019-html-first-islands.md).
+const PAGE_SCRIPT_BUDGET = 3 * KB;
+// Everything a form page's island downloads before it is interactive: renderer, translation,
+// form library, pickers, schemas and the form (docs/decisions/0006-javascript-budget.md).
 const FORM_JS_BUDGET = 150 * KB;
 const IMAGE_BUDGET = 200 * KB;
 // What a new connection delivers in its first round trip: ten segments of 1,460 bytes.
@@ -43,42 +43,67 @@ const FIRST_ROUND_TRIP = 14_600;
 const gzipSize = (body: Buffer | string) => gzipSync(body, { level: 9 }).length;
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 
-async function pageAssets(request: import("@playwright/test").APIRequestContext, route: string) {
+async function pageAssets(request: APIRequestContext, route: string) {
   const html = await (await request.get(route, { headers: { Cookie: "language=es" } })).text();
   const head = html.slice(0, html.indexOf("</head>") + "</head>".length);
   const styles = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => attribute(tag, "href")!);
-  // The modules the page loads: every one its (minified) script names, to prefetch once the
-  // page is painted and to preload and import on the first gesture (server/http/defer-scripts.ts),
-  // and any preload links left.
-  const scripts = new Set([
-    ...[...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map(([, src]) => src!),
-    ...[...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => attribute(tag, "href")!),
-  ]);
-  return { html, head, styles, scripts: [...scripts].filter((src) => src.startsWith("/assets/")) };
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => attribute(tag, "src")).filter((src) => src !== undefined);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => attribute(tag, "href")!);
+  return { html, head, styles, scripts, preloads };
 }
 
-async function totalGzip(request: import("@playwright/test").APIRequestContext, urls: string[]) {
+async function totalGzip(request: APIRequestContext, urls: string[]) {
   let total = 0;
   for (const url of urls) total += gzipSize(await (await request.get(url)).body());
   return total;
 }
 
 for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
-  const jsBudget = FORM_ROUTES.includes(route) ? FORM_JS_BUDGET : CONTENT_JS_BUDGET;
-  test(`${route} fits the first round trip, CSS, JavaScript and image budgets`, async ({ request }) => {
-    const { html, head, styles, scripts } = await pageAssets(request, route);
+  test(`${route} fits the first round trip, CSS, script and image budgets`, async ({ request }) => {
+    const { html, head, styles, scripts, preloads } = await pageAssets(request, route);
     expect(gzipSize(head), "HTML up to </head>, compressed").toBeLessThanOrEqual(HEAD_BUDGET);
     expect(await totalGzip(request, styles), "render-blocking CSS, gzip").toBeLessThanOrEqual(CSS_BUDGET);
-    // The framework and the client entry are on every page: a list that misses them measures too little.
-    expect(scripts.some((src) => /\/framework-[\w-]+\.js$/.test(src))).toBe(true);
-    expect(scripts.some((src) => /\/entry\.client-[\w-]+\.js$/.test(src))).toBe(true);
-    expect(await totalGzip(request, scripts), "JavaScript on first load, gzip").toBeLessThanOrEqual(jsBudget);
+    // One script, the page's own; nothing preloaded ahead of the page's own resources.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/entry\.client-[\w-]+\.js$/);
+    expect(preloads).toEqual([]);
+    // What it imports before it runs: the language rules it shares with the server's code, nothing of the islands.
+    const pageScript = await (await request.get(scripts[0]!)).text();
+    const imports = [...pageScript.matchAll(/\bimport\s*(?:[\w{}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map(([, file]) => file!);
+    for (const file of imports) expect(file).toMatch(/^page-[\w-]+\.js$/);
+    expect(await totalGzip(request, [scripts[0]!, ...imports.map((file) => `/assets/${file}`)]), "the page's script, gzip").toBeLessThanOrEqual(
+      PAGE_SCRIPT_BUDGET,
+    );
     for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
       expect(attribute(img, "width"), img).toMatch(/^\d+$/);
       expect(attribute(img, "height"), img).toMatch(/^\d+$/);
     }
   });
 }
+
+for (const route of FORM_ROUTES) {
+  test(`${route}: the form's island downloads within the form budget, and a content page downloads none`, async ({ page, request }) => {
+    const scripts = new Set<string>();
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.endsWith(".js")) scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(route, { waitUntil: "load" });
+    await islandReady(page.locator("form[data-form-id]"));
+    const total = await totalGzip(request, [...scripts]);
+    expect(total, "the page's script and its island, gzip").toBeLessThanOrEqual(FORM_JS_BUDGET);
+  });
+}
+
+test("a content page downloads its small script and no island", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.push(new URL(response.url()).pathname);
+  });
+  await page.goto("/about-us", { waitUntil: "networkidle" });
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(300);
+  expect(scripts.map((script) => script.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/entry.client", "/assets/page"]);
+});
 
 /** A page as a browser receives it: its stored Brotli bytes and the response's status line and headers. */
 function brotliAnswerSize(url: string): Promise<number> {
