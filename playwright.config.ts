@@ -6,7 +6,7 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -27,7 +27,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /no-script/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // Every route and every form as a visitor without JavaScript gets them (docs/decisions/0019-html-first-islands.md).
+    {
+      name: "no-script",
+      testMatch: /no-script.*\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
+  ],
   webServer: {
     command: "node --import tsx server/main.ts",
     url: `http://localhost:${port}/healthz`,
