@@ -1,18 +1,12 @@
 import { useMemo, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesUrl from "./styles/app.css?url";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import favicon from "../public/favicon.svg?raw";
 import { SiteContext } from "./features/layout/use-site";
+import { LAYOUT_NEAR_VIEW_SCRIPT } from "./features/navigation/scroll";
 import { createI18n } from "./i18n/instance";
 import { FALLBACK_LANGUAGE, languageOfRequest } from "./i18n/language";
 import { namespacesFor } from "./i18n/namespaces";
@@ -60,7 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
-        {/* First in <head>: the one render-blocking request goes out first. */}
+        {/* Before the stylesheet, which would hold it: lower sections laid out as they near the viewport (decision 0018). */}
+        <script dangerouslySetInnerHTML={{ __html: LAYOUT_NEAR_VIEW_SCRIPT }} />
+        {/* The one render-blocking request. */}
         <link rel="stylesheet" href={stylesUrl} />
         <Meta />
         <Links />

@@ -1,17 +1,18 @@
 /**
  * `npm run bench`: Lighthouse (mobile, default simulated throttling) on the
  * measured routes in both languages, each beside a twin of the same HTML with
- * every script removed (the cost of hydration), then autocannon on a cached
+ * every script removed (the cost of hydration), then the first tap on each
+ * interactive control (bench/first-tap.ts), then autocannon on a cached
  * page. Each figure is the median of BENCH_RUNS loads (5 unless told: the
  * simulated LCP takes a few discrete values, and three loads a side often
  * put two medians one step apart).
  * Writes bench/results.md and prints the worst figures; with
  * BENCH_REPORTS=<directory> it also keeps each Lighthouse report there.
  */
-import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { createServer, request as httpRequest, type Server } from "node:http";
-import { cpus, tmpdir } from "node:os";
+import { cpus } from "node:os";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -19,20 +20,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { promisify } from "node:util";
 import { brotliOptions } from "../server/http/page-cache.ts";
+import { measureFirstTaps, tapRoutes, tapSummary, tapTable } from "./first-tap.ts";
 import type { PacedFigures } from "./paced-load.ts";
+import { ALL_ROUTES } from "./routes.ts";
+import { startSite } from "./start-site.ts";
 
-const ALL_ROUTES = [
-  "/",
-  "/techservices/ia",
-  "/contractors",
-  "/vma/specialist",
-  "/work-with-us",
-  "/events",
-  "/blog",
-  "/blog/article/1",
-  "/about-us",
-  "/moreservices/crm",
-];
 const ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : ALL_ROUTES;
 const LANGUAGES = ["es", "en"] as const;
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -40,35 +32,6 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TWIN_PORT = PORT + 1;
 const root = path.resolve(import.meta.dirname, "..");
 const origin = `http://127.0.0.1:${PORT}`;
-
-function startSite(): Promise<ChildProcess> {
-  const database = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATABASE_URL: `sqlite:${database}`,
-      LOG_LEVEL: "warn",
-      SITE_URL: origin,
-    },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`${origin}/readyz`)).ok) return resolve(child);
-      } catch {
-        // not up yet
-      }
-      if (Date.now() > deadline) return reject(new Error("the site did not start"));
-      setTimeout(poll, 250);
-    };
-    void poll();
-  });
-}
 
 const BODY_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "etag", "date", "connection", "keep-alive"]);
 
@@ -241,7 +204,7 @@ async function serverFigures() {
   };
 }
 
-const site = await startSite();
+const site = await startSite(PORT);
 const twin = await startTwin();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -281,6 +244,7 @@ try {
   }
   // The browser is closed and the page's background recompression finished before the server is measured.
   await chrome.kill();
+  const taps = await measureFirstTaps(origin, tapRoutes());
   const server = await serverFigures();
   const worst = (key: keyof Row, highIsBad: boolean) =>
     rows.reduce((a, b) => ((highIsBad ? (b[key] as number) > (a[key] as number) : (b[key] as number) < (a[key] as number)) ? b : a));
@@ -295,6 +259,8 @@ try {
     ),
     "",
     `Server, cached page \`/\` in Brotli: ${server.requestsPerSecond} pages/s at most (autocannon, 10 connections, 10 s); at a steady 1,000 pages/s, time to first byte p50 ${server.ttfbP50} ms, p99 ${server.ttfbP99} ms; ${server.errors} errors.`,
+    "",
+    ...tapTable(taps),
   ];
   const summary = [
     `worst performance: ${worst("performance", false).performance} (${worst("performance", false).route} ${worst("performance", false).language})`,
@@ -304,6 +270,7 @@ try {
     `worst hydration ratio: ${worst("ratio", true).ratio.toFixed(3)} (${worst("ratio", true).route} ${worst("ratio", true).language})`,
     `lowest accessibility / best practices / SEO: ${worst("accessibility", false).accessibility} / ${worst("bestPractices", false).bestPractices} / ${worst("seo", false).seo}`,
     `server: ${server.requestsPerSecond} cached pages/s; TTFB p99 ${server.ttfbP99} ms at 1,000 pages/s`,
+    ...tapSummary(taps),
   ];
   writeFileSync(
     path.join(root, "bench/results.md"),

@@ -3,8 +3,11 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
+import { clientAddress } from "./api/client-address.ts";
+import type { ReceiveSubmission } from "./api/submission-service.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
 import { inlineScriptHashes } from "./http/inline-scripts.ts";
+import { languageRoutes } from "./http/language-route.ts";
 import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
@@ -25,6 +28,8 @@ export interface AppDependencies {
   clientDirectory?: string;
   /** Mounted at /api. */
   api?: Hono;
+  /** The submission service behind the API, for the forms posted to pages. */
+  receive?: ReceiveSubmission;
   /** Whether the process can serve requests (the database answers). */
   ready?: () => Promise<boolean>;
 }
@@ -32,7 +37,7 @@ export interface AppDependencies {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 
-export function createApp({ config, logger, getBuild, clientDirectory, api, ready }: AppDependencies) {
+export function createApp({ config, logger, getBuild, clientDirectory, api, receive, ready }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
   const app = new Hono<{ Variables: SecurityVariables }>();
 
@@ -56,6 +61,8 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
     }),
   );
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
+  // The language switch without scripts: saves the choice in the cookie and returns to the page.
+  app.route("/", languageRoutes());
   // Pages carry the symbols of their icons; the logos stay in their sprite: a page of logos would carry
   // 4-5 KB more of compressed HTML, past what the first round trip of a new connection delivers.
   const iconsSprite = iconSprite();
@@ -97,14 +104,20 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
    * as the router's response. (Tagged, not told apart by `instanceof Response`:
    * the Node adapter replaces the global Response class.)
    */
-  const render = async (request: Request): Promise<{ page: RenderedPage } | { response: Response }> => {
+  const render = async (request: Request, address = "unknown"): Promise<{ page: RenderedPage } | { response: Response }> => {
     const build = await getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
       handlerBuild = build;
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
-    const response = await handler(request, { site: config.site, fetchApi, pageScript: build.assets.entry.module });
+    const response = await handler(request, {
+      site: config.site,
+      fetchApi,
+      pageScript: build.assets.entry.module,
+      submit: async (form, body, consentLanguage) =>
+        receive ? receive(form, body, { clientAddress: address, consentLanguage }) : { kind: "unavailable" },
+    });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
@@ -142,7 +155,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, read
       return answerPage(cached.page, request, cached.fresh ? "hit" : "stale");
     }
 
-    const rendered = await render(request);
+    const rendered = await render(request, clientAddress(c, config.env.TRUST_PROXY));
     if (!("page" in rendered)) return rendered.response;
     const { page } = rendered;
     c.set("scriptHashes", page.scriptHashes);

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { createApi } from "./api/create-api.ts";
+import { createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
 import { seedContent } from "./content/seed/seed-content.ts";
@@ -13,6 +14,8 @@ import { RetentionJob } from "./relay/retention.ts";
 
 export interface LeadServices {
   api: Hono;
+  /** Receives a submission (API or page form): rate limit, honeypot, schema, insert, relay. */
+  receive: ReceiveSubmission;
   ready: () => Promise<boolean>;
   database: Database;
   submissions: SubmissionsRepository;
@@ -36,15 +39,14 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     { upstreams: leads.listUpstreams, cacheMs: leads.listCacheMs, timeoutMs: leads.listUpstreamTimeoutMs },
     logger,
   );
-  const api = createApi({
+  const receive = createSubmissionService({
     submissions,
-    lists,
     logger,
-    trustProxy: config.env.TRUST_PROXY,
     rateLimitPerMinute: leads.rateLimitPerMinute,
     consentPolicyVersion: leads.consentPolicyVersion,
     onStored: () => relay.wake(),
   });
+  const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY });
 
   if (options.relay !== false) {
     relay.start();
@@ -55,6 +57,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
 
   return {
     api,
+    receive,
     ready: () => database.ping(),
     database,
     submissions,

@@ -44,6 +44,7 @@ async function main() {
     getBuild,
     clientDirectory: development ? undefined : path.relative(process.cwd(), path.join(buildDirectory, "client")),
     api: services.api,
+    receive: services.receive,
     ready: services.ready,
   });
 

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
 
 type Variant = "primary" | "secondary" | "ghost" | "light";
 type Size = "md" | "lg";
@@ -30,43 +29,18 @@ export function Button({ variant, size, className = "", type = "button", ...prop
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 
-export function LinkButton({ variant, size, className = "", onClick, ...props }: ComponentProps<typeof Link> & StyleProps) {
-  const { to } = props;
-  const jump = typeof to === "string" && to.startsWith("#") ? to : undefined;
-  return (
-    <Link
-      className={buttonClass({ variant, size }, className)}
-      onClick={(event) => {
-        onClick?.(event);
-        const plain = event.button === 0 && !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey);
-        if (jump && plain && !event.defaultPrevented) moveFocusTo(jump);
-      }}
-      {...props}
-    />
-  );
-}
-
 /**
- * A jump to a section of the same page takes keyboard focus there too: the
- * router only scrolls, which would leave focus (and the next Tab) in the banner.
- * The section is focusable only until focus leaves it, with no ring of its own.
+ * A button-styled link to a page of the site, or to a section of this page
+ * (`#form`): the browser scrolls there and the next Tab starts from it.
  */
-function moveFocusTo(hash: string) {
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
-  if (!target) return;
-  if (!target.hasAttribute("tabindex")) {
-    target.setAttribute("tabindex", "-1");
-    target.classList.add("outline-none");
-    target.addEventListener(
-      "blur",
-      () => {
-        target.removeAttribute("tabindex");
-        target.classList.remove("outline-none");
-      },
-      { once: true },
-    );
-  }
-  target.focus({ preventScroll: true });
+export function LinkButton({
+  variant,
+  size,
+  className = "",
+  to,
+  ...props
+}: Omit<ComponentProps<"a">, "href"> & StyleProps & { to: string }) {
+  return <a href={to} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 
 /** A button-styled link to another site, opened in a new tab. */

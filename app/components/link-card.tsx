@@ -1,6 +1,5 @@
 import { ArrowRight } from "~/components/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 interface LinkCardProps {
   to: string;
@@ -17,8 +16,8 @@ interface LinkCardProps {
 export function LinkCard({ to, icon, title, text, cta, headingLevel: Heading = "h3", layout = "column" }: LinkCardProps) {
   const row = layout === "row";
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className={`group flex h-full rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised ${row ? "gap-5" : "flex-col sm:p-8"}`}
     >
       {icon && (
@@ -37,6 +36,6 @@ export function LinkCard({ to, icon, title, text, cta, headingLevel: Heading = "
           <ArrowRight aria-hidden="true" className="size-4 transition-all" />
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -47,7 +47,8 @@ async function wake(element: HTMLElement, language: Language): Promise<void> {
 
 /** Once the page has loaded, when the browser has a moment: the page's own resources come first. */
 function afterLoad(callback: () => void) {
-  const idle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 1000 }) : setTimeout(callback, 50));
+  const idle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 1000 }) : setTimeout(callback, 50);
   if (document.readyState === "complete") idle();
   else window.addEventListener("load", idle, { once: true });
 }
@@ -75,7 +76,9 @@ export function hydrateIslands(elements: Iterable<HTMLElement>, language: Langua
     for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
     const observer =
       typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && afterLoad(start), { rootMargin: "200px 0px" })
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && afterLoad(start), {
+            rootMargin: "200px 0px",
+          })
         : undefined;
     if (observer) observer.observe(element);
     else afterLoad(start);

@@ -1,12 +1,18 @@
 import { FormSection } from "~/features/forms/form-section";
+import { formLoader, submissionAction } from "~/features/forms/form-action.server";
+import { consultingDefinition } from "~/features/forms/consulting/consulting-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/consulting-request";
 
 export const meta = pageMeta("contractors", "consultingApply");
 
-export default function ConsultingRequestPage() {
+export const loader = formLoader(consultingDefinition);
+export const action = submissionAction(consultingDefinition);
+
+export default function ConsultingRequestPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -17,7 +23,7 @@ export default function ConsultingRequestPage() {
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="contractors" page="consultingApply" />
-        <FormSection form="consulting" />
+        <FormSection form="consulting" lists={loaderData.formLists} />
       </section>
     </>
   );

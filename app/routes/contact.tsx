@@ -6,10 +6,14 @@ import { PageBanner } from "~/components/page-banner";
 import { useSite } from "~/features/layout/use-site";
 import { CONTACT_SECTION_CLASS } from "~/features/navigation/scroll";
 import { FormSection } from "~/features/forms/form-section";
+import { submissionAction } from "~/features/forms/form-action.server";
+import { contactDefinition } from "~/features/forms/contact/contact-form";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("home", "contactPage");
+
+export const action = submissionAction(contactDefinition);
 
 export default function ContactPage() {
   const { t } = useTranslation("home");

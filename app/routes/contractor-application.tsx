@@ -1,12 +1,18 @@
 import { FormSection } from "~/features/forms/form-section";
+import { formLoader, submissionAction } from "~/features/forms/form-action.server";
+import { contractorDefinition } from "~/features/forms/contractor/contractor-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/contractor-application";
 
 export const meta = pageMeta("contractors", "workApply");
 
-export default function ContractorApplicationPage() {
+export const loader = formLoader(contractorDefinition);
+export const action = submissionAction(contractorDefinition);
+
+export default function ContractorApplicationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -17,7 +23,7 @@ export default function ContractorApplicationPage() {
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="contractors" page="workApply" />
-        <FormSection form="contractor" />
+        <FormSection form="contractor" lists={loaderData.formLists} />
       </section>
     </>
   );

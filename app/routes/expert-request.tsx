@@ -1,10 +1,14 @@
 import { FormSection } from "~/features/forms/form-section";
+import { submissionAction } from "~/features/forms/form-action.server";
+import { expertRequestDefinition } from "~/features/forms/expert-request/expert-request-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "outsourcingApply");
+
+export const action = submissionAction(expertRequestDefinition);
 
 export default function ExpertRequestPage() {
   return (

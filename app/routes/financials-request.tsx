@@ -1,10 +1,14 @@
 import { FormSection } from "~/features/forms/form-section";
+import { submissionAction } from "~/features/forms/form-action.server";
+import { financialsDefinition } from "~/features/forms/financials/financials-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("financials", "request");
+
+export const action = submissionAction(financialsDefinition);
 
 export default function FinancialsRequestPage() {
   return (

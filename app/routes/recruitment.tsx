@@ -10,11 +10,15 @@ import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
 import { TagList } from "~/components/tag-list";
 import { FormSection } from "~/features/forms/form-section";
+import { submissionAction } from "~/features/forms/form-action.server";
+import { companyRecruitmentDefinition } from "~/features/forms/company-recruitment/company-recruitment-form";
 import { FEATURED_JOBS, RECRUITMENT_OFFER, RECRUITMENT_PARTNERS } from "~/features/recruitment/recruitment-data";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("recruitment", "main");
+
+export const action = submissionAction(companyRecruitmentDefinition);
 
 export default function RecruitmentPage() {
   const { t } = useTranslation("recruitment");

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Outlet, redirect, useRouteError } from "react-router";
 import { NotFound, notFoundMeta } from "~/features/errors/not-found";
 import type { Route } from "./+types/site-layout";
 import { Footer } from "~/features/layout/footer";
-import { ArrivalScroll } from "~/features/navigation/arrival-scroll";
+import { arrivalLocation } from "~/features/navigation/scroll";
 import { Header } from "~/features/navigation/header";
 
 function Frame({ children }: { children: React.ReactNode }) {
@@ -21,9 +21,15 @@ function Frame({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <Footer />
-      <ArrivalScroll />
     </>
   );
+}
+
+/** An arrival parameter (`?arrival=to-contact`) is answered with the page at the section's fragment: the browser lands there itself. */
+export function loader({ request }: Route.LoaderArgs) {
+  const location = arrivalLocation(new URL(request.url));
+  if (location) throw redirect(location);
+  return null;
 }
 
 export default function SiteLayout() {

@@ -1,13 +1,19 @@
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { FormSection } from "~/features/forms/form-section";
+import { formLoader, submissionAction } from "~/features/forms/form-action.server";
+import { techServicesDefinition } from "~/features/forms/tech-services/tech-services-form";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/tech-services-request";
 import { RequestHighlights } from "~/features/tech-services/request-highlights";
 import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("techservices", "request");
 
-export default function TechServicesRequestPage() {
+export const loader = formLoader(techServicesDefinition);
+export const action = submissionAction(techServicesDefinition);
+
+export default function TechServicesRequestPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -21,7 +27,7 @@ export default function TechServicesRequestPage() {
           <RequestHighlights />
           <NextSteps namespace="techservices" page="request" />
         </div>
-        <FormSection form="tech-services" />
+        <FormSection form="tech-services" lists={loaderData.formLists} />
       </section>
     </>
   );

@@ -1,12 +1,18 @@
 import { FormSection } from "~/features/forms/form-section";
+import { formLoader, submissionAction } from "~/features/forms/form-action.server";
+import { vmaApplicationDefinition } from "~/features/forms/vma-application/vma-application-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/vma-application";
 
 export const meta = pageMeta("vma", "getHiredApply");
 
-export default function VmaApplicationPage() {
+export const loader = formLoader(vmaApplicationDefinition);
+export const action = submissionAction(vmaApplicationDefinition);
+
+export default function VmaApplicationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -17,7 +23,7 @@ export default function VmaApplicationPage() {
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="vma" page="getHiredApply" />
-        <FormSection form="vma-application" />
+        <FormSection form="vma-application" lists={loaderData.formLists} />
       </section>
     </>
   );

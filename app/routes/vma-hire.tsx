@@ -1,12 +1,18 @@
 import { FormSection } from "~/features/forms/form-section";
+import { formLoader, submissionAction } from "~/features/forms/form-action.server";
+import { vmaHireDefinition } from "~/features/forms/vma-hire/vma-hire-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/vma-hire";
 
 export const meta = pageMeta("vma", "specialistHire");
 
-export default function VmaHirePage() {
+export const loader = formLoader(vmaHireDefinition);
+export const action = submissionAction(vmaHireDefinition);
+
+export default function VmaHirePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -17,7 +23,7 @@ export default function VmaHirePage() {
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <NextSteps namespace="vma" page="specialistHire" />
-        <FormSection form="vma-hire" />
+        <FormSection form="vma-hire" lists={loaderData.formLists} />
       </section>
     </>
   );

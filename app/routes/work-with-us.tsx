@@ -11,6 +11,8 @@ import { TagList } from "~/components/tag-list";
 import { CULTURE_ICONS, EMPLOYEE_BENEFITS, OPEN_POSITIONS } from "~/features/careers/careers-data";
 import { loadJobPostings } from "~/features/careers/job-postings.server";
 import { FormSection } from "~/features/forms/form-section";
+import { loadFormLists, submissionAction } from "~/features/forms/form-action.server";
+import { candidateDefinition } from "~/features/forms/candidate/candidate-form";
 import { pageMeta } from "~/features/seo/page-meta";
 import { StructuredData } from "~/features/seo/structured-data";
 import type { Route } from "./+types/work-with-us";
@@ -18,8 +20,11 @@ import { Artwork, BANNER_ART } from "~/components/artwork";
 
 /** Open vacancies as JobPosting structured data, built on the server: no vacancy code in the page's JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { jobPostings: await loadJobPostings(request, context) };
+  const [jobPostings, formLists] = await Promise.all([loadJobPostings(request, context), loadFormLists(candidateDefinition, context)]);
+  return { jobPostings, formLists };
 }
+
+export const action = submissionAction(candidateDefinition);
 
 export const meta = pageMeta("work", "main");
 
@@ -130,7 +135,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
       <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
           <NextSteps namespace="work" page="main" />
-          <FormSection form="candidate" />
+          <FormSection form="candidate" lists={loaderData.formLists} />
         </div>
       </Section>
     </>

@@ -13,3 +13,6 @@ export const MAX_LIST_ITEM_LENGTH = 200;
 export const MAX_FINANCIAL_SERVICES = 9;
 export const MAX_MEETING_TIMES = 10;
 export const MAX_YEARS_OF_EXPERIENCE = 80;
+/** A submission's body, as JSON to the API or as a form posted to its page; a resume's form gets room for the file. */
+export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_RESUME_BODY_BYTES = 8 * 1024 * 1024;

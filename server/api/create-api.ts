@@ -1,19 +1,17 @@
 import { Hono } from "hono";
 import type { ListService } from "../content/list-service.ts";
-import type { SubmissionsRepository } from "../db/submissions-repository.ts";
 import type { Logger } from "../logger.ts";
 import { listsRoute } from "./lists-route.ts";
 import { openApiDocument } from "./openapi.ts";
+import type { ReceiveSubmission } from "./submission-service.ts";
 import { submissionsRoute } from "./submissions-route.ts";
 
 export interface ApiDependencies {
-  submissions: SubmissionsRepository;
+  /** The submission service, shared with the pages' form actions. */
+  receive: ReceiveSubmission;
   lists: ListService;
   logger: Logger;
   trustProxy: boolean;
-  rateLimitPerMinute: number;
-  consentPolicyVersion: string;
-  onStored?: () => void;
 }
 
 /** The Hono app mounted at `/api`. */

@@ -36,7 +36,7 @@ test.describe("blog", () => {
     if (lastPage === 2) await expect(nav.getByRole("button", { name: copy("es", "blog", "listView.pagination.next") })).toBeDisabled();
 
     // The list follows a change of language and stays on its page.
-    await page.getByRole("button", { name: "English" }).click();
+    await page.getByTestId("language-switch").click();
     await expect(page).toHaveURL(/\/blog\?page=2$/);
     await expect(latest.getByRole("heading", { name: articles[9]!.Article_Name_EN })).toBeVisible();
     await page
@@ -77,13 +77,13 @@ test.describe("blog", () => {
     expect(hrefs[1]).toBe(`https://x.com/intent/post?url=${url}&text=${encodeURIComponent(article.Article_Name_EN)}`);
     expect(hrefs[2]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${url}`);
 
-    // Following a latest-news link changes the article in place.
+    // A latest-news link leads to that article, which a change of language keeps.
     const next = await latest.first().getByRole("link").getAttribute("href");
     await latest.first().getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`${next}$`));
     const nextArticle = articles[Number(next!.split("/").pop()) - 1]!;
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextArticle.Article_Name_EN);
-    await page.getByRole("button", { name: "Español" }).click();
+    await page.getByTestId("language-switch").click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(nextArticle.Article_Name);
     await context.close();
   });

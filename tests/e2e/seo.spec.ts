@@ -82,8 +82,7 @@ test("the JobPostings survive hydration and follow a language switch", async ({ 
   expect(spanish.length).toBeGreaterThan(0);
   expect(spanish.every((description) => description.includes(copy("es", "work", "main.jobPosting.remote")))).toBe(true);
 
-  // A plain click event: Playwright's own click would first scroll the sticky header's button "into view".
-  await page.getByRole("button", { name: "English" }).dispatchEvent("click");
+  await page.getByRole("link", { name: "English", exact: true }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect
     .poll(async () => (await descriptions()).filter((text) => text.includes(copy("en", "work", "main.jobPosting.remote"))))

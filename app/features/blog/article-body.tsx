@@ -1,20 +1,14 @@
-import DOMPurify from "dompurify";
-
-const options = { USE_PROFILES: { html: true }, FORBID_TAGS: ["style", "form", "iframe"], FORBID_ATTR: ["style"] };
-
 /**
- * The article's HTML, sanitised on the server and, in the browser, once more
- * right before it is rendered. Sanitising clean HTML returns it unchanged, so
- * hydration matches.
+ * The article's HTML, sanitised by the route's loader on the server
+ * (`sanitize.server.ts`). The page renders only there: no script re-renders it.
  */
 export function ArticleBody({ html }: { html: string }) {
-  const clean = typeof window !== "undefined" && DOMPurify.isSupported ? DOMPurify.sanitize(html, options) : html;
   return (
     <div
       data-testid="article-body"
       className="prose-article max-w-none text-lg leading-relaxed text-ink"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify on the server and again here
-      dangerouslySetInnerHTML={{ __html: clean }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify on the server, in the route's loader
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

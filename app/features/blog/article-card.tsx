@@ -1,6 +1,5 @@
 import { ArrowRight, Newspaper } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { Article } from "../../../contracts/lists";
 import type { Language } from "~/i18n/language";
 import { snippet } from "./text";
@@ -62,14 +61,14 @@ export function ArticleCard({
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
         <p className="mt-3 flex-1 text-muted">{snippet(articleBody(article, language), length)}</p>
-        <Link
-          to={`/blog/article/${position}`}
+        <a
+          href={`/blog/article/${position}`}
           aria-label={t("listView.readMoreLabel", { title })}
           className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-700 hover:gap-3"
         >
           {t("listView.readMore")}
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );

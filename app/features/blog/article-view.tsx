@@ -1,6 +1,5 @@
 import { ArrowLeft } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { BrandIcon } from "~/components/brand-icon";
 import { useSite } from "~/features/layout/use-site";
 import { StructuredData } from "~/features/seo/structured-data";
@@ -55,10 +54,10 @@ export function ArticleView({ article, position, others }: { article: Article; p
             publisher: { "@type": "Organization", name: site.brandName },
           }}
         />
-        <Link to="/blog" className="mb-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:gap-3">
+        <a href="/blog" className="mb-8 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-700 hover:gap-3">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t("articleView.back")}
-        </Link>
+        </a>
         <h1 id="article-title" className="text-headline font-extrabold tracking-tight text-brand-900">
           {title}
         </h1>

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import type { PaginationModel } from "./pagination";
 
 const cell = "inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold";
@@ -14,9 +13,9 @@ export function PaginationNav({ model, hrefFor }: { model: PaginationModel; href
         {icon}
       </button>
     ) : (
-      <Link to={hrefFor(target)} aria-label={label} className={`${cell} text-brand-900 hover:bg-brand-50`}>
+      <a href={hrefFor(target)} aria-label={label} className={`${cell} text-brand-900 hover:bg-brand-50`}>
         {icon}
-      </Link>
+      </a>
     );
   return (
     <nav aria-label={t("listView.pagination.label")} className="mt-12 flex flex-col items-center gap-3">
@@ -29,14 +28,14 @@ export function PaginationNav({ model, hrefFor }: { model: PaginationModel; href
             </li>
           ) : (
             <li key={item.page}>
-              <Link
-                to={hrefFor(item.page)}
+              <a
+                href={hrefFor(item.page)}
                 aria-label={t("listView.pagination.page", { page: item.page })}
                 aria-current={item.current ? "page" : undefined}
                 className={`${cell} ${item.current ? "bg-brand-900 text-white" : "text-brand-900 hover:bg-brand-50"}`}
               >
                 {item.page}
-              </Link>
+              </a>
             </li>
           ),
         )}

@@ -1,5 +1,4 @@
 import { CalendarDays, CalendarX2, Mic, Radio } from "~/components/icons";
-import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button";
 import { snippet } from "~/features/blog/text";
@@ -84,40 +83,42 @@ function EventCard({ event, kind, language, featured }: { event: SiteEvent; kind
   );
 }
 
+/**
+ * A category's cards: the first three, and the rest behind a native
+ * disclosure. Every card is in one grid; the `<details>` after it only holds
+ * its summary, and while it is closed the cards past the third are hidden
+ * (CSS, `:has`), so it works with or without scripts.
+ */
 function EventGroupSection({ group, language }: { group: EventGroup; language: Language }) {
   const { t } = useTranslation("events");
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
   const headingId = `events-${group.kind}`;
   const single = group.events.length === 1;
-  const visible = expanded ? group.events : group.events.slice(0, EVENTS_INITIALLY_SHOWN);
+  const more = group.events.length > EVENTS_INITIALLY_SHOWN;
   return (
-    <section aria-labelledby={headingId} data-testid={`events-${group.kind}`} className="py-12 first:pt-0">
+    <section aria-labelledby={headingId} data-testid={`events-${group.kind}`} className="group/events py-12 first:pt-0">
       <header className="mb-8 max-w-2xl">
         <h2 id={headingId} className="text-headline font-bold tracking-tight text-brand-900">
           {t(`list.categories.${group.kind}.title`)}
         </h2>
         <p className="mt-3 text-lg text-muted">{t(`list.categories.${group.kind}.lead`)}</p>
       </header>
-      <ul id={listId} className={single ? "" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
-        {visible.map((event) => (
-          <li key={`${event.TITLE}-${event.DETAILS_DATE_FROM}`}>
+      <ul className={single ? "" : "grid gap-6 md:grid-cols-2 lg:grid-cols-3"}>
+        {group.events.map((event, index) => (
+          <li
+            key={`${event.TITLE}-${event.DETAILS_DATE_FROM}`}
+            className={index < EVENTS_INITIALLY_SHOWN ? undefined : "group-has-[>details:not([open])]/events:hidden"}
+          >
             <EventCard event={event} kind={group.kind} language={language} featured={single} />
           </li>
         ))}
       </ul>
-      {group.events.length > EVENTS_INITIALLY_SHOWN && (
-        <div className="mt-8 flex justify-center">
-          <button
-            type="button"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((value) => !value)}
-            className={buttonClass({ variant: "secondary" })}
-          >
-            {expanded ? t("list.watchLess") : t("list.watchMore")}
-          </button>
-        </div>
+      {more && (
+        <details className="group/more mt-8 text-center">
+          <summary className={buttonClass({ variant: "secondary" }, "cursor-pointer [&::-webkit-details-marker]:hidden")}>
+            <span className="group-open/more:hidden">{t("list.watchMore")}</span>
+            <span className="hidden group-open/more:inline">{t("list.watchLess")}</span>
+          </summary>
+        </details>
       )}
     </section>
   );

@@ -1,7 +1,6 @@
 import { FormSection } from "~/features/forms/form-section";
 import { ArrowRight, CalendarCheck, CircleCheck, Mail } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
 import { Section } from "~/components/section";
 import { Stats } from "~/components/stats";
@@ -85,9 +84,9 @@ export function HomeBusinessServices() {
                 </span>
                 <div className={`flex flex-1 flex-col ${wide ? "mt-5 lg:mt-0" : "mt-5"}`}>
                   <h3 className="text-xl font-bold text-brand-900">
-                    <Link to={service.to} className={stretchedLink}>
+                    <a href={service.to} className={stretchedLink}>
                       {t(`businessServices.items.${service.id}.title`)}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-3 flex-1 text-muted">{t(`businessServices.items.${service.id}.text`)}</p>
                   <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">
@@ -172,9 +171,9 @@ export function HomeMoreServices() {
                 </span>
                 <div className="flex-1">
                   <h3 className="flex items-center justify-between gap-3 font-bold text-brand-900">
-                    <Link to={service.to} className={stretchedLink}>
+                    <a href={service.to} className={stretchedLink}>
                       {t(`moreServices.items.${service.id}.title`)}
-                    </Link>
+                    </a>
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 shrink-0 text-accent-700 transition-transform group-hover:translate-x-1"
@@ -205,9 +204,9 @@ export function HomeProducts() {
                 </div>
                 <div className="flex flex-1 flex-col p-6 sm:p-7">
                   <h3 className="text-xl font-bold text-brand-900">
-                    <Link to={`/moreservices/${product}`} className={stretchedLink}>
+                    <a href={`/moreservices/${product}`} className={stretchedLink}>
                       {t(`products.items.${product}.title`)}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-3 flex-1 text-muted">{t(`products.items.${product}.text`)}</p>
                   <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">

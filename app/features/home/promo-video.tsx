@@ -10,8 +10,10 @@ function autoplaying(url: string): string {
 
 /**
  * The platform video behind a facade: a poster and a play button, and the
- * player only once the visitor asks for it. Without a configured URL the
- * poster stands alone.
+ * player only once the visitor asks for it. The button is a link to the video
+ * in a new tab, which is all it does in the server's HTML; where the facade
+ * runs as a script, a plain click plays the video in place instead. Without a
+ * configured URL the poster stands alone.
  */
 export function PromoVideo({ url, title, playLabel }: { url: string | null; title: string; playLabel: string }) {
   const [playing, setPlaying] = useState(false);
@@ -31,9 +33,16 @@ export function PromoVideo({ url, title, playLabel }: { url: string | null; titl
         <>
           <Artwork name="platform-poster" className="absolute inset-0 size-full object-cover" />
           {url && (
-            <button
-              type="button"
-              onClick={() => setPlaying(true)}
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-testid="promo-video"
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                event.preventDefault();
+                setPlaying(true);
+              }}
               className="group absolute inset-0 flex items-center justify-center bg-brand-950/20 transition-colors hover:bg-brand-950/10"
             >
               <span className="sr-only">{playLabel}</span>
@@ -43,7 +52,7 @@ export function PromoVideo({ url, title, playLabel }: { url: string | null; titl
               >
                 <Play className="ml-1 size-8 fill-current" />
               </span>
-            </button>
+            </a>
           )}
         </>
       )}

@@ -1,6 +1,5 @@
 import { FileText, Mail } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
 import { Logo } from "~/features/navigation/logo";
 import { serviceLinks, techSolutionLinks } from "~/features/navigation/menu";
@@ -47,9 +46,9 @@ export function Footer() {
           <ul className="space-y-2">
             {techSolutionLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {t(link.labelKey)}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -62,20 +61,20 @@ export function Footer() {
           <ul className="space-y-2">
             {serviceLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
+                <a href={link.to} className={linkClass}>
                   {t(link.labelKey)}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/about-us" className={linkClass}>
+              <a href="/about-us" className={linkClass}>
                 {t("nav.aboutUs")}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/work-with-us" className={linkClass}>
+              <a href="/work-with-us" className={linkClass}>
                 {t("nav.getHired")}
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

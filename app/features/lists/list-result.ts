@@ -12,4 +12,7 @@ export async function readList<T>(fetchFrom: (path: string) => Promise<Response>
   }
 }
 
-export const fetchFromBrowser = (path: string) => fetch(path, { headers: { Accept: "application/json" } });
+/** A page whose list could not load answers 503: no cache keeps it, so its retry link renders it anew. */
+export function pageStatus(result: ListResult<unknown> | { status: string }): ResponseInit {
+  return { status: result.status === "error" ? 503 : 200 };
+}

@@ -1,23 +1,17 @@
 import { RefreshCw } from "~/components/icons";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useRevalidator } from "react-router";
-import { Button } from "~/components/button";
+import { useLocation } from "react-router";
+import { buttonClass } from "~/components/button";
 
-/** What a list shows while it loads on a client navigation. */
-export function ListLoading({ label }: { label: string }) {
-  return (
-    <div aria-busy="true" aria-live="polite" className="flex items-center justify-center gap-3 py-20 text-muted">
-      <span aria-hidden="true" className="size-7 animate-spin rounded-full border-[3px] border-brand-100 border-t-accent-700" />
-      <span>{label}</span>
-    </div>
-  );
-}
-
-/** A list that could not load, or has nothing: a clear message, and a retry for failures. */
+/**
+ * A list that could not load, or has nothing: a clear message, and for a
+ * failure a link that loads the same page again (the page answers 503 then,
+ * `pageStatus`, so no cache keeps it and the retry renders it anew).
+ */
 export function ListMessage({ children, retry = false, icon }: { children: ReactNode; retry?: boolean; icon?: ReactNode }) {
   const { t } = useTranslation();
-  const revalidator = useRevalidator();
+  const { pathname, search } = useLocation();
   return (
     <div
       role={retry ? "alert" : "status"}
@@ -26,10 +20,10 @@ export function ListMessage({ children, retry = false, icon }: { children: React
       {icon}
       <p className="text-lg text-ink">{children}</p>
       {retry && (
-        <Button variant="secondary" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === "loading"}>
+        <a href={pathname + search} className={buttonClass({ variant: "secondary" })}>
           <RefreshCw aria-hidden="true" className="size-4" />
           {t("actions.retry")}
-        </Button>
+        </a>
       )}
     </div>
   );

@@ -1,95 +1,71 @@
-import { ChevronDown, Menu, X } from "~/components/icons";
-import { useId, useState } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
 import { buttonClass } from "~/components/button";
-import { ModalDialog } from "~/components/modal-dialog";
+import { ChevronDown, Menu, X } from "~/components/icons";
 import { useSite } from "~/features/layout/use-site";
+import { useAriaCurrent } from "./current-page";
 import { aboutLinks, isExternal, type MenuLink, productLinks, serviceLinks, techSolutionLinks } from "./menu";
-import { usePageChange } from "./use-page-change";
 
+const MENU_ID = "mobile-menu";
 const linkClass =
   "block rounded-lg px-3 py-2.5 text-base text-ink hover:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-accent-700";
 
 function Links({ links }: { links: MenuLink[] }) {
   const { t } = useTranslation();
+  const ariaCurrent = useAriaCurrent();
   return (
     <ul>
       {links.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} className={linkClass}>
+          <a href={link.to} aria-current={ariaCurrent(link.to)} className={linkClass}>
             {t(link.labelKey)}
-          </NavLink>
+          </a>
         </li>
       ))}
     </ul>
   );
 }
 
-function Disclosure({
-  label,
-  open,
-  onToggle,
-  children,
-}: {
-  label: string;
-  open: boolean;
-  onToggle: () => void;
-  children: React.ReactNode;
-}) {
-  const panelId = useId();
+/** A group of the menu that opens and closes; groups sharing a `name` open one at a time. */
+function Disclosure({ label, name, children }: { label: string; name?: string; children: ReactNode }) {
   return (
-    <div>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={onToggle}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-3 text-left text-base font-semibold text-brand-900 hover:bg-brand-50"
-      >
+    <details name={name}>
+      <summary className="flex w-full cursor-pointer list-none items-center justify-between rounded-lg px-3 py-3 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
         {label}
-        <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <div id={panelId} hidden={!open} className="pb-2 pl-3">
-        {children}
-      </div>
-    </div>
+        <ChevronDown aria-hidden="true" className="size-5 transition-transform [[open]>summary>&]:rotate-180" />
+      </summary>
+      <div className="pb-2 pl-3">{children}</div>
+    </details>
   );
 }
 
-/** The slide-out menu of small screens. One group open at a time. */
+/**
+ * The slide-out menu of small screens: the browser's popover (Escape or a
+ * click beside it closes it; app/styles/app.css keeps the page behind still),
+ * its groups the browser's disclosures, one open at a time.
+ */
 export function MobileMenu() {
   const { t } = useTranslation();
   const site = useSite();
-  const [open, setOpen] = useState(false);
+  const ariaCurrent = useAriaCurrent();
   const titleId = "mobile-menu-title";
-  const [group, setGroup] = useState<"services" | "tech" | "about" | null>(null);
-  const toggle = (next: "services" | "about") =>
-    setGroup((current) => (current === next || (current === "tech" && next === "services") ? null : next));
-
-  // A new page closes the menu.
-  usePageChange(() => {
-    setOpen(false);
-    setGroup(null);
-  });
 
   return (
     <>
       <button
         type="button"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
+        popoverTarget={MENU_ID}
         className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 hover:bg-brand-50 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">{t("nav.openMenu")}</span>
       </button>
-      <ModalDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        labelledBy={titleId}
-        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto bg-white p-0 shadow-raised backdrop:bg-brand-950/50 open:animate-[slide-in_200ms_ease-out] backdrop:animate-[fade-in_150ms_ease-out]"
+      <div
+        id={MENU_ID}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        className="fixed inset-y-0 right-0 left-auto m-0 h-full max-h-none w-[min(22rem,88vw)] max-w-none overflow-y-auto border-0 bg-white p-0 text-ink shadow-raised backdrop:bg-brand-950/50 open:animate-[slide-in_200ms_ease-out] backdrop:animate-[fade-in_150ms_ease-out]"
       >
         <div className="flex min-h-full flex-col p-5">
           <div className="mb-4 flex items-center justify-between">
@@ -98,7 +74,8 @@ export function MobileMenu() {
             </h2>
             <button
               type="button"
-              onClick={() => setOpen(false)}
+              popoverTarget={MENU_ID}
+              popoverTargetAction="hide"
               className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
             >
               <X aria-hidden="true" className="size-6" />
@@ -106,39 +83,35 @@ export function MobileMenu() {
             </button>
           </div>
           <nav aria-label={t("nav.label")} className="flex-1 space-y-1">
-            <NavLink to="/" end className={`${linkClass} font-semibold`}>
+            <a href="/" aria-current={ariaCurrent("/", { end: true })} className={`${linkClass} font-semibold`}>
               {t("nav.home")}
-            </NavLink>
-            <Disclosure label={t("nav.services")} open={group === "services" || group === "tech"} onToggle={() => toggle("services")}>
-              <Disclosure
-                label={t("nav.techSolutions")}
-                open={group === "tech"}
-                onToggle={() => setGroup(group === "tech" ? "services" : "tech")}
-              >
+            </a>
+            <Disclosure label={t("nav.services")} name="mobile-menu-group">
+              <Disclosure label={t("nav.techSolutions")}>
                 <Links links={techSolutionLinks} />
               </Disclosure>
               <Links links={serviceLinks} />
               <p className="mt-3 px-3 text-xs font-semibold uppercase tracking-wider text-muted">{t("nav.products.title")}</p>
               <Links links={productLinks} />
             </Disclosure>
-            <Disclosure label={t("nav.about")} open={group === "about"} onToggle={() => toggle("about")}>
+            <Disclosure label={t("nav.about")} name="mobile-menu-group">
               <Links links={aboutLinks} />
               {isExternal(site.blogUrl) ? (
                 <a href={site.blogUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {t("nav.blog")}
                 </a>
               ) : (
-                <NavLink to={site.blogUrl} className={linkClass}>
+                <a href={site.blogUrl} aria-current={ariaCurrent(site.blogUrl)} className={linkClass}>
                   {t("nav.blog")}
-                </NavLink>
+                </a>
               )}
             </Disclosure>
           </nav>
-          <NavLink to="/work-with-us" className={buttonClass({ size: "lg" }, "mt-6 w-full")}>
+          <a href="/work-with-us" aria-current={ariaCurrent("/work-with-us")} className={buttonClass({ size: "lg" }, "mt-6 w-full")}>
             {t("nav.getHired")}
-          </NavLink>
+          </a>
         </div>
-      </ModalDialog>
+      </div>
     </>
   );
 }

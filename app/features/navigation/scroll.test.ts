@@ -1,79 +1,51 @@
-import { describe, expect, it, vi } from "vitest";
-import { arrivalTarget, missingTargetMessage, type ScrollEnvironment, scrollToClass } from "./scroll";
+import { describe, expect, it } from "vitest";
+import { arrivalLocation, LAYOUT_NEAR_VIEW_ATTRIBUTE, LAYOUT_NEAR_VIEW_SCRIPT } from "./scroll";
 
-function fakePage(classes: string[]) {
-  const elements = new Map<string, { scrollIntoView: ReturnType<typeof vi.fn> }>();
-  for (const name of classes) elements.set(name, { scrollIntoView: vi.fn() });
-  return {
-    elements,
-    document: {
-      getElementsByClassName: (name: string) => (elements.has(name) ? [elements.get(name)] : []),
-    } as unknown as ScrollEnvironment["document"],
-  };
-}
+const at = (path: string) => arrivalLocation(new URL(path, "http://localhost"));
 
-function environment(page: ReturnType<typeof fakePage>, overrides: Partial<ScrollEnvironment> = {}): ScrollEnvironment {
-  return {
-    document: page.document,
-    pathname: "/about-us",
-    navigateHome: vi.fn(),
-    afterLoad: () => Promise.resolve(),
-    smooth: true,
-    log: vi.fn(),
-    ...overrides,
-  };
-}
-
-describe("scrollToClass", () => {
-  it("scrolls smoothly to the element when it is on the page", async () => {
-    const page = fakePage(["services-section"]);
-    const env = environment(page);
-    await expect(scrollToClass("services-section", env)).resolves.toBe(true);
-    expect(page.elements.get("services-section")?.scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
-    expect(env.navigateHome).not.toHaveBeenCalled();
+describe("arrival parameter", () => {
+  it("lands on the home page's services or contact section, keeping the other parameters", () => {
+    expect(at("/?arrival=to-service")).toBe("/#services");
+    expect(at("/?arrival=to-contact")).toBe("/#contact-us");
+    expect(at("/?lang=en&arrival=to-contact&utm_source=mail")).toBe("/?lang=en&utm_source=mail#contact-us");
   });
 
-  it("uses an instant scroll when motion is reduced", async () => {
-    const page = fakePage(["services-section"]);
-    await scrollToClass("services-section", environment(page, { smooth: false }));
-    expect(page.elements.get("services-section")?.scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
+  it("lands on the section of the page itself when it has one", () => {
+    expect(at("/techservices?arrival=to-service")).toBe("/techservices#services");
+    expect(at("/techservices/?arrival=to-service&lang=en")).toBe("/techservices/?lang=en#services");
+    expect(at("/contact?arrival=to-contact")).toBe("/contact#form");
   });
 
-  it("navigates home and retries after load when the element is absent", async () => {
-    const page = fakePage([]);
-    const env = environment(page, {
-      navigateHome: vi.fn(() => {
-        page.elements.set("contact-us-section", { scrollIntoView: vi.fn() });
-      }),
-    });
-    await expect(scrollToClass("contact-us-section", env)).resolves.toBe(true);
-    expect(env.navigateHome).toHaveBeenCalledOnce();
-    expect(page.elements.get("contact-us-section")?.scrollIntoView).toHaveBeenCalledOnce();
-    expect(env.log).not.toHaveBeenCalled();
+  it("goes home for a section the page lacks, keeping only the language", () => {
+    expect(at("/about-us?arrival=to-contact")).toBe("/#contact-us");
+    expect(at("/blog?page=2&lang=en&arrival=to-service")).toBe("/?lang=en#services");
+    expect(at("/contact?arrival=to-service")).toBe("/#services");
+    expect(at("/techservices?arrival=to-contact")).toBe("/#contact-us");
   });
 
-  it("logs the Spanish message when the element is still absent", async () => {
-    const env = environment(fakePage([]));
-    await expect(scrollToClass("contact-us-section", env)).resolves.toBe(false);
-    expect(env.navigateHome).toHaveBeenCalledOnce();
-    expect(env.log).toHaveBeenCalledWith(missingTargetMessage("contact-us-section"));
-    expect(missingTargetMessage("x")).toMatch(/^No se encontró/);
-  });
-
-  it("does not navigate again when already home", async () => {
-    const env = environment(fakePage([]), { pathname: "/" });
-    await scrollToClass("services-section", env);
-    expect(env.navigateHome).not.toHaveBeenCalled();
-    expect(env.log).toHaveBeenCalledOnce();
+  it("leaves a request without a known arrival alone", () => {
+    expect(at("/")).toBeNull();
+    expect(at("/?lang=en")).toBeNull();
+    expect(at("/?arrival=to-nowhere")).toBeNull();
+    expect(at("/?arrival=toString")).toBeNull();
+    expect(at("/?arrival=")).toBeNull();
   });
 });
 
-describe("arrival parameter", () => {
-  it("maps to-service and to-contact to their sections and ignores anything else", () => {
-    expect(arrivalTarget("to-service")).toBe("services-section");
-    expect(arrivalTarget("to-contact")).toBe("contact-us-section");
-    expect(arrivalTarget("to-nowhere")).toBeNull();
-    expect(arrivalTarget("toString")).toBeNull();
-    expect(arrivalTarget(undefined)).toBeNull();
+describe("lower sections laid out near the viewport", () => {
+  const run = (type: string | undefined) => {
+    const attributes = new Map<string, string>();
+    const performance = { getEntriesByType: (kind: string) => (kind === "navigation" && type ? [{ type }] : []) };
+    const document = { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } };
+    new Function("performance", "document", LAYOUT_NEAR_VIEW_SCRIPT)(performance, document);
+    return attributes.has(LAYOUT_NEAR_VIEW_ATTRIBUTE);
+  };
+
+  it("on a new visit, not on a reload or a step through history", () => {
+    expect(run("navigate")).toBe(true);
+    expect(run("prerender")).toBe(true);
+    expect(run(undefined)).toBe(true);
+    expect(run("reload")).toBe(false);
+    expect(run("back_forward")).toBe(false);
   });
 });

@@ -1,56 +1,53 @@
-/** Class names of the home sections that arrival parameters point at. */
+/** Class names of the sections that arrival parameters point at. */
 export const SERVICES_SECTION_CLASS = "services-section";
 export const CONTACT_SECTION_CLASS = "contact-us-section";
 
-/** `?arrival=to-service` (or the same value as navigation state) asks for a scroll on arrival. */
+/** `?arrival=to-service` or `?arrival=to-contact` asks to land on a section. */
 export const ARRIVAL_PARAM = "arrival";
-export const ARRIVAL_TARGETS = {
-  "to-service": SERVICES_SECTION_CLASS,
-  "to-contact": CONTACT_SECTION_CLASS,
-} as const;
-export type Arrival = keyof typeof ARRIVAL_TARGETS;
-export const ARRIVAL_SCROLL_DELAY_MS = 100;
-
-export function arrivalTarget(value: unknown): string | null {
-  return typeof value === "string" && Object.hasOwn(ARRIVAL_TARGETS, value) ? ARRIVAL_TARGETS[value as Arrival] : null;
-}
-
-export function missingTargetMessage(className: string): string {
-  return `No se encontró ningún elemento con la clase "${className}" para desplazarse.`;
-}
-
-export interface ScrollEnvironment {
-  document: Pick<Document, "getElementsByClassName">;
-  pathname: string;
-  navigateHome: () => Promise<void> | void;
-  /** Resolves once the page that navigation led to has rendered. */
-  afterLoad: () => Promise<void>;
-  smooth: boolean;
-  log: (message: string) => void;
-}
 
 /**
- * Scrolls to the first element with the class. When the page lacks it, goes
- * home (where the sections live) and tries again once that page has loaded.
+ * The ids of the sections an arrival lands on (the elements with the classes
+ * above), on the pages that have them; elsewhere, the home page's.
  */
-export async function scrollToClass(className: string, env: ScrollEnvironment): Promise<boolean> {
-  const find = () => env.document.getElementsByClassName(className)[0];
-  let target = find();
-  if (!target && env.pathname !== "/") {
-    await env.navigateHome();
-    await env.afterLoad();
-    target = find();
-  }
-  if (!target) {
-    env.log(missingTargetMessage(className));
-    return false;
-  }
-  target.scrollIntoView({ behavior: env.smooth ? "smooth" : "auto", block: "start" });
-  return true;
+const ARRIVAL_SECTIONS: Record<string, { home: string; pages: Record<string, string> }> = {
+  "to-service": { home: "services", pages: { "/techservices": "services" } },
+  "to-contact": { home: "contact-us", pages: { "/contact": "form" } },
+};
+
+/** The query parameters that still mean something on the home page. */
+const KEPT_ON_THE_WAY_HOME = new Set(["lang"]);
+
+/**
+ * Where a request with an arrival parameter is redirected, so that the
+ * browser lands on the section by itself, with or without scripts: the same
+ * page at the section's fragment when the page has the section, else the home
+ * page at it; the parameter dropped, the others kept. Null when the request
+ * asks for no known arrival.
+ */
+export function arrivalLocation(url: URL): string | null {
+  const requested = url.searchParams.get(ARRIVAL_PARAM);
+  const target = requested !== null && Object.hasOwn(ARRIVAL_SECTIONS, requested) ? ARRIVAL_SECTIONS[requested] : undefined;
+  if (!target) return null;
+  const params = new URLSearchParams(url.search);
+  params.delete(ARRIVAL_PARAM);
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname;
+  const section = pathname === "/" ? target.home : Object.hasOwn(target.pages, pathname) ? target.pages[pathname] : undefined;
+  if (section) return `${url.pathname}${query(params)}#${section}`;
+  for (const name of [...params.keys()]) if (!KEPT_ON_THE_WAY_HOME.has(name)) params.delete(name);
+  return `/${query(params)}#${target.home}`;
 }
 
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
-}
+const query = (params: URLSearchParams) => (params.size > 0 ? `?${params}` : "");
 
-export const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Marks `<html>` when its lower sections are laid out as they near the viewport (app.css, decision 0018). */
+export const LAYOUT_NEAR_VIEW_ATTRIBUTE = "data-layout-near-view";
+
+/**
+ * An inline script for the `<head>` of every page, run before its body is
+ * parsed. A page opened anew lays out its lower sections as they near the
+ * viewport; one the browser returns to a stored position (a reload, a step
+ * back or forward in history) lays out every section, so that the position
+ * lands where the visitor was rather than on estimated heights. Without
+ * scripts every section is laid out.
+ */
+export const LAYOUT_NEAR_VIEW_SCRIPT = `/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type)||document.documentElement.setAttribute("${LAYOUT_NEAR_VIEW_ATTRIBUTE}","")`;

@@ -1,6 +1,5 @@
 import { ArrowRight, CalendarCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
@@ -109,9 +108,9 @@ export function ProductPage({ product }: { product: Product }) {
                 </div>
                 <div>
                   <h3 className="text-lg font-bold text-brand-900">
-                    <Link to={`/moreservices/${other}`} className="after:absolute after:inset-0 after:rounded-card">
+                    <a href={`/moreservices/${other}`} className="after:absolute after:inset-0 after:rounded-card">
                       {t(`${other}.banner.eyebrow`)}
-                    </Link>
+                    </a>
                   </h3>
                   <p className="mt-1 text-muted">{t(`${other}.banner.title`)}</p>
                   <span aria-hidden="true" className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">

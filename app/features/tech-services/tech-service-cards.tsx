@@ -1,6 +1,5 @@
 import { ArrowRight, BarChart3, Bot, BrainCircuit, Cloud, Code2 } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";
 
 export const TECH_SERVICE_ICONS: Record<TechService, typeof Bot> = {
@@ -26,8 +25,8 @@ export function TechServiceCards({
         const Icon = TECH_SERVICE_ICONS[service];
         return (
           <li key={service}>
-            <Link
-              to={`/techservices/${service}`}
+            <a
+              href={`/techservices/${service}`}
               className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised sm:p-8"
             >
               <span
@@ -42,7 +41,7 @@ export function TechServiceCards({
                 {t("techServicesBlock.viewService")}
                 <ArrowRight aria-hidden="true" className="size-4 transition-all" />
               </span>
-            </Link>
+            </a>
           </li>
         );
       })}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { candidateSchema } from "../../../../contracts/submissions/job-applications";
-import { withoutDigits } from "../shared/filters";
+import { formatSalary, withoutDigits } from "../shared/filters";
 import { CountryField } from "../shared/country-fields";
 import { PoliciesField, SalaryField, TextField } from "../shared/inputs";
 import {
@@ -13,8 +13,9 @@ import {
   ExperienceField,
 } from "../shared/job-application";
 import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
-import { VacancySkillsFields } from "../shared/vacancy-skills";
+import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
 
 export interface CandidateValues extends ApplicantValues {
   contactWay: string;
@@ -48,20 +49,31 @@ export function candidatePayload(values: CandidateValues) {
   };
 }
 
+export const candidateDefinition = defineForm<CandidateValues>({
+  id: "candidate",
+  schema: candidateSchema,
+  defaults: candidateDefaults,
+  toPayload: candidatePayload,
+  continueTo: "/",
+  lists: ["/api/vacancies"],
+  // The plain field is not formatted as it is typed: formatted here, as on leaving the field.
+  fromForm: (data, values, lists) => ({
+    ...vacancyFromForm(data, values, lists, "applicationPosition"),
+    desiredSalary: formatSalary(values.desiredSalary),
+  }),
+});
+
 /** Work with us: apply to a vacancy. */
-export default function CandidateForm() {
+export default function CandidateForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="candidate"
-      schema={candidateSchema}
-      defaultValues={candidateDefaults()}
-      toPayload={candidatePayload}
+      definition={candidateDefinition}
+      {...props}
       title={t("forms.candidate.title")}
       lead={t("forms.candidate.lead")}
       submitLabel={t("common.apply")}
       busyLabel={t("common.submitting")}
-      continueTo="/"
       networkError="upload"
     >
       <NameFields />

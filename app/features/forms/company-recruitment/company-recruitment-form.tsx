@@ -3,6 +3,7 @@ import { companyRecruitmentSchema } from "../../../../contracts/submissions/comp
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface CompanyRecruitmentValues {
@@ -43,20 +44,25 @@ export function companyRecruitmentPayload(values: CompanyRecruitmentValues) {
   };
 }
 
+export const companyRecruitmentDefinition = defineForm<CompanyRecruitmentValues>({
+  id: "company-recruitment",
+  schema: companyRecruitmentSchema,
+  defaults: companyRecruitmentDefaults,
+  toPayload: companyRecruitmentPayload,
+  continueTo: "/recruitment",
+});
+
 /** A company asks the recruitment team for an expert. */
-export default function CompanyRecruitmentForm() {
+export default function CompanyRecruitmentForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="company-recruitment"
-      schema={companyRecruitmentSchema}
-      defaultValues={companyRecruitmentDefaults()}
-      toPayload={companyRecruitmentPayload}
+      definition={companyRecruitmentDefinition}
+      {...props}
       title={t("forms.companyRecruitment.title")}
       lead={t("forms.companyRecruitment.lead")}
       submitLabel={t("common.request")}
       busyLabel={t("common.sending")}
-      continueTo="/recruitment"
     >
       <NameFields />
       <ContactFields emailName="email" />

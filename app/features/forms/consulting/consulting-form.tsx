@@ -4,6 +4,7 @@ import { CONSULTING_INDUSTRY, consultingSchema } from "../../../../contracts/sub
 import { PoliciesField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface ConsultingValues {
@@ -45,20 +46,26 @@ export function consultingPayload(values: ConsultingValues) {
   };
 }
 
+export const consultingDefinition = defineForm<ConsultingValues>({
+  id: "consulting",
+  schema: consultingSchema,
+  defaults: consultingDefaults,
+  toPayload: consultingPayload,
+  continueTo: "/contractors",
+  lists: ["/api/services"],
+});
+
 /** Consulting lead: services from the API, the fixed industry identifier. */
-export default function ConsultingForm() {
+export default function ConsultingForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="consulting"
-      schema={consultingSchema}
-      defaultValues={consultingDefaults()}
-      toPayload={consultingPayload}
+      definition={consultingDefinition}
+      {...props}
       title={t("forms.consulting.title")}
       lead={t("forms.consulting.lead")}
       submitLabel={t("common.request")}
       busyLabel={t("common.sending")}
-      continueTo="/contractors"
     >
       <NameFields />
       <ContactFields emailName="candidateEmail" />

@@ -3,6 +3,7 @@ import { contactSchema } from "../../../../contracts/submissions/contact";
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
 import { PhoneFields } from "../shared/phone-fields";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface ContactValues {
@@ -16,25 +17,29 @@ export interface ContactValues {
 
 export const contactDefaults: ContactValues = { name: "", email: "", phone_prefix: "", phone: "", message: "", policies: false };
 
-const toPayload = (values: ContactValues) => values;
+export const contactDefinition = defineForm<ContactValues>({
+  id: "contact",
+  schema: contactSchema,
+  defaults: () => ({ ...contactDefaults }),
+  toPayload: (values) => values,
+  continueTo: "/",
+});
+
 /** The form-forwarding service answers `success: "true"` when it took the message. */
 const isSuccess = (body: unknown) => typeof body === "object" && body !== null && (body as { success?: unknown }).success === "true";
 
 /** Home contact section and contact page. Presence checks only; a failure just ends the loading state. */
-export default function ContactForm() {
+export default function ContactForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="contact"
-      schema={contactSchema}
-      defaultValues={contactDefaults}
-      toPayload={toPayload}
+      definition={contactDefinition}
+      {...props}
       isSuccess={isSuccess}
       title={t("forms.contact.title")}
       lead={t("forms.contact.lead")}
       submitLabel={t("common.send")}
       busyLabel={t("common.sending")}
-      continueTo="/"
       generalError={false}
     >
       <TextField

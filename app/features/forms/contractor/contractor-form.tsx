@@ -12,8 +12,9 @@ import {
   ExperienceField,
 } from "../shared/job-application";
 import { AdditionalInformationField, ContactFields, NameFields } from "../shared/person-fields";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
-import { VacancySkillsFields } from "../shared/vacancy-skills";
+import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
 
 export interface ContractorValues extends ApplicantValues {
   country: string;
@@ -45,23 +46,28 @@ export function contractorPayload(values: ContractorValues) {
   };
 }
 
-const fieldFor = { currentCandidateDepartment: "departmentState" };
+export const contractorDefinition = defineForm<ContractorValues>({
+  id: "contractor",
+  schema: contractorSchema,
+  defaults: contractorDefaults,
+  toPayload: contractorPayload,
+  continueTo: "/contractors",
+  fieldFor: { currentCandidateDepartment: "departmentState" },
+  lists: ["/api/vacancies"],
+  fromForm: vacancyFromForm,
+});
 
 /** Contractor application: phone and e-mail always required, department, city, address and country; no salary. */
-export default function ContractorForm() {
+export default function ContractorForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="contractor"
-      schema={contractorSchema}
-      defaultValues={contractorDefaults()}
-      toPayload={contractorPayload}
-      fieldFor={fieldFor}
+      definition={contractorDefinition}
+      {...props}
       title={t("forms.contractor.title")}
       lead={t("forms.contractor.lead")}
       submitLabel={t("common.apply")}
       busyLabel={t("common.submitting")}
-      continueTo="/contractors"
       networkError="upload"
     >
       <NameFields />

@@ -3,8 +3,16 @@ import { expertRequestSchema, TIME_NEED_EXPERT_OPTIONS } from "../../../../contr
 import { ChoiceGroup } from "../shared/choice-group";
 import { PoliciesField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
-import { emptyPositionRow, type PositionRow, PositionsEditor, positionsPayload, unsavedPositions } from "../shared/positions-editor";
+import {
+  emptyPositionRow,
+  type PositionRow,
+  PositionsEditor,
+  positionsFromForm,
+  positionsPayload,
+  unsavedPositions,
+} from "../shared/positions-editor";
 import type { UiErrors } from "../shared/schema-resolver";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 import type { FieldErrors } from "../../../../contracts/field-errors";
 
@@ -54,21 +62,27 @@ export function expertRequestUiRules(values: ExpertRequestValues, schemaErrors: 
   return !schemaErrors.positions && unsavedPositions(values.positions) ? { positions: "SAVE_POSITIONS_REQUIRED" } : {};
 }
 
+export const expertRequestDefinition = defineForm<ExpertRequestValues>({
+  id: "expert-request",
+  schema: expertRequestSchema,
+  defaults: expertRequestDefaults,
+  toPayload: expertRequestPayload,
+  continueTo: "/contractors",
+  uiRules: expertRequestUiRules,
+  fromForm: (data, values) => ({ ...values, positions: positionsFromForm(data) }),
+});
+
 /** Request experts (outsourcing): positions editor, time-need bands, contact way. */
-export default function ExpertRequestForm() {
+export default function ExpertRequestForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="expert-request"
-      schema={expertRequestSchema}
-      defaultValues={expertRequestDefaults()}
-      toPayload={expertRequestPayload}
-      uiRules={expertRequestUiRules}
+      definition={expertRequestDefinition}
+      {...props}
       title={t("forms.expertRequest.title")}
       lead={t("forms.expertRequest.lead")}
       submitLabel={t("common.request")}
       busyLabel={t("common.sending")}
-      continueTo="/contractors"
     >
       <NameFields />
       <ContactFields emailName="candidateEmail" />

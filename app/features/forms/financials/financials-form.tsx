@@ -5,6 +5,7 @@ import { FINANCIAL_SERVICES, financialServiceTitles } from "~/features/financial
 import { MultiSelectField } from "../shared/bound-pickers";
 import { PoliciesField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface FinancialsValues {
@@ -47,8 +48,16 @@ export function financialsPayload(values: FinancialsValues) {
   };
 }
 
+export const financialsDefinition = defineForm<FinancialsValues>({
+  id: "financials",
+  schema: financialsSchema,
+  defaults: financialsDefaults,
+  toPayload: financialsPayload,
+  continueTo: "/financials",
+});
+
 /** Financial services request: nine services, sent by their English titles. */
-export default function FinancialsForm() {
+export default function FinancialsForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   const { t: tFinancials } = useTranslation("financials");
   const options = useMemo(
@@ -62,15 +71,12 @@ export default function FinancialsForm() {
   );
   return (
     <SubmissionForm
-      form="financials"
-      schema={financialsSchema}
-      defaultValues={financialsDefaults()}
-      toPayload={financialsPayload}
+      definition={financialsDefinition}
+      {...props}
       title={t("forms.financials.title")}
       lead={t("forms.financials.lead")}
       submitLabel={t("common.request")}
       busyLabel={t("common.sending")}
-      continueTo="/financials"
     >
       <NameFields />
       <ContactFields emailName="email" />

@@ -1,9 +1,10 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CONTACT_WAYS } from "../../../../contracts/submissions/fields";
 import { FieldError, RequiredMark } from "./field";
 import { useErrorText } from "./use-error-text";
+import { useServerFocus } from "./use-hydrated";
 
 interface ChoiceGroupProps {
   name: string;
@@ -17,11 +18,14 @@ interface ChoiceGroupProps {
 
 /** Native radio buttons in a fieldset: arrow keys move between them, the legend names the group. */
 export function ChoiceGroup({ name, legend, options, required, className = "", columns = 3 }: ChoiceGroupProps) {
-  const { register } = useFormContext();
+  const { register, getValues } = useFormContext();
   const { errors } = useFormState({ name });
   const errorText = useErrorText();
   const message = errors[name]?.message;
   const error = errorText(typeof message === "string" ? message : undefined);
+  const autoFocus = useServerFocus(error);
+  // The server's HTML shows the choice the form starts with (after a post, the one sent).
+  const [initial] = useState(() => getValues(name));
   const errorId = `${name}-choice-error`;
   return (
     <fieldset className={className}>
@@ -30,7 +34,7 @@ export function ChoiceGroup({ name, legend, options, required, className = "", c
         {required && <RequiredMark />}
       </legend>
       <div className={`grid gap-2 ${columns === 3 ? "sm:grid-cols-3" : ""}`}>
-        {options.map((option) => (
+        {options.map((option, index) => (
           <label
             key={option.value}
             className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink transition-colors hover:border-accent-600 has-checked:border-accent-700 has-checked:bg-accent-100/50"
@@ -38,7 +42,10 @@ export function ChoiceGroup({ name, legend, options, required, className = "", c
             <input
               type="radio"
               value={option.value}
+              defaultChecked={initial === option.value}
               {...register(name)}
+              // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
+              autoFocus={index === 0 ? autoFocus : undefined}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
               className="size-4 shrink-0 accent-accent-700"

@@ -3,8 +3,9 @@ import { Check, ChevronDown, X } from "~/components/icons";
 import { type ChangeEvent, type ReactNode, type Ref, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
+import { NativeChecks, NativeSelect } from "./native-pickers";
 import { filterOptions, type PickerOption } from "./option-filter";
-import { useHydrated } from "./use-hydrated";
+import { useEnhanced } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
 
 interface PickerBaseProps {
@@ -31,6 +32,8 @@ interface SearchableSelectProps extends PickerBaseProps {
   onChange: (value: string) => void;
   /** Text the input shows for the chosen option; its label by default. */
   display?: (option: PickerOption) => string;
+  /** An option as the plain `select` shows and posts it; as it is by default. */
+  nativeOption?: (option: PickerOption) => { value: string; label: string };
 }
 
 const menuClass =
@@ -39,10 +42,29 @@ const optionClass = (highlighted: boolean, selected: boolean) =>
   `flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-sm ${highlighted ? "bg-brand-50 text-brand-900" : "text-ink"} ${selected ? "font-semibold" : ""}`;
 
 /**
+ * One choice from a list: a plain `select` in the server's HTML, that posts
+ * without scripts; the searchable combobox once the form's island runs.
+ */
+export function SearchableSelect({ className = "", nativeOption = (option) => option, ...props }: SearchableSelectProps) {
+  const { enhanced, ref } = useEnhanced();
+  const inputId = `${props.name}-${useStableId()}`;
+  const chosen = props.options.find((option) => option.value === props.value);
+  return (
+    <div className={className} ref={ref}>
+      {enhanced ? (
+        <ComboboxSelect {...props} inputId={inputId} />
+      ) : (
+        <NativeSelect {...props} id={inputId} options={props.options.map(nativeOption)} value={chosen ? nativeOption(chosen).value : ""} />
+      )}
+    </div>
+  );
+}
+
+/**
  * A WAI-ARIA combobox (downshift) over a fixed list: typing filters, the value
  * only ever comes from the list. Opens on click, closes on an outside click.
  */
-export function SearchableSelect({
+function ComboboxSelect({
   name,
   label,
   options,
@@ -56,15 +78,12 @@ export function SearchableSelect({
   placeholder,
   disabled,
   loading,
-  className = "",
   inputRef,
   onBlur,
   renderOption,
-}: SearchableSelectProps) {
+  inputId,
+}: Omit<SearchableSelectProps, "className" | "nativeOption"> & { inputId: string }) {
   const { t } = useTranslation("forms");
-  const hydrated = useHydrated();
-  const baseId = useStableId();
-  const inputId = `${name}-${baseId}`;
   const [query, setQuery] = useState<string | null>(null);
   const selected = useMemo(() => options.find((option) => option.value === value) ?? null, [options, value]);
   const items = useMemo(() => (query === null ? [...options] : filterOptions(options, query)), [options, query]);
@@ -101,7 +120,7 @@ export function SearchableSelect({
   const ids = fieldIds(inputId);
   const aria = controlProps(inputId, { error, hint, required });
   return (
-    <div className={className}>
+    <>
       <label htmlFor={inputId} {...getLabelProps()} className={labelClass}>
         {label}
         {required && <RequiredMark />}
@@ -111,8 +130,6 @@ export function SearchableSelect({
           {...getInputProps({
             name,
             disabled,
-            // Typing waits for the form's code: the search is the picker's own state.
-            readOnly: !hydrated,
             placeholder: placeholder ?? t("pickers.search"),
             "aria-invalid": aria["aria-invalid"],
             "aria-describedby": aria["aria-describedby"],
@@ -155,7 +172,7 @@ export function SearchableSelect({
         </p>
       )}
       <FieldError id={ids.error} message={error} />
-    </div>
+    </>
   );
 }
 
@@ -168,8 +185,22 @@ interface MultiSelectProps extends PickerBaseProps {
 
 const ACTION_VALUE = "\u0000action";
 
+/**
+ * Several choices from a list: a group of boxes in the server's HTML, that
+ * posts without scripts; the searchable multi-select once the form's island runs.
+ */
+export function MultiSelect({ className = "", action, ...props }: MultiSelectProps) {
+  const { enhanced, ref } = useEnhanced();
+  const inputId = `${props.name}-${useStableId()}`;
+  return (
+    <div className={className} ref={ref}>
+      {enhanced ? <ComboboxMulti {...props} action={action} inputId={inputId} /> : <NativeChecks {...props} id={inputId} />}
+    </div>
+  );
+}
+
 /** A multi-select combobox: chosen options show as removable chips, the list offers the rest. */
-export function MultiSelect({
+function ComboboxMulti({
   name,
   label,
   options,
@@ -182,16 +213,13 @@ export function MultiSelect({
   placeholder,
   disabled,
   loading,
-  className = "",
   inputRef,
   onBlur,
   action,
   renderOption,
-}: MultiSelectProps) {
+  inputId,
+}: Omit<MultiSelectProps, "className"> & { inputId: string }) {
   const { t } = useTranslation("forms");
-  const hydrated = useHydrated();
-  const baseId = useStableId();
-  const inputId = `${name}-${baseId}`;
   const [query, setQuery] = useState("");
   const selectedOptions = useMemo(
     () => value.map((entry) => options.find((option) => option.value === entry) ?? { value: entry, label: entry }),
@@ -258,7 +286,7 @@ export function MultiSelect({
   const ids = fieldIds(inputId);
   const aria = controlProps(inputId, { error, hint, required });
   return (
-    <div className={className}>
+    <>
       <label htmlFor={inputId} {...getLabelProps()} className={labelClass}>
         {label}
         {required && <RequiredMark />}
@@ -295,7 +323,6 @@ export function MultiSelect({
             getDropdownProps({
               name,
               disabled,
-              readOnly: !hydrated,
               placeholder: placeholder ?? t("pickers.search"),
               "aria-invalid": aria["aria-invalid"],
               "aria-describedby": aria["aria-describedby"],
@@ -348,6 +375,6 @@ export function MultiSelect({
         </p>
       )}
       <FieldError id={ids.error} message={error} />
-    </div>
+    </>
   );
 }

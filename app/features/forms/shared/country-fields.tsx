@@ -8,6 +8,7 @@ import type { GeoFieldProps } from "./geo-fields";
 import { TextField } from "./inputs";
 import type { PickerOption } from "./option-filter";
 import { useErrorText } from "./use-error-text";
+import { useEnhanced } from "./use-hydrated";
 
 /** Country by name in the page language; the field holds the English name the payload carries. */
 export function CountryField({ name, label, required, className, statesField }: GeoFieldProps & { statesField?: string }) {
@@ -46,9 +47,24 @@ export function CountryField({ name, label, required, className, statesField }: 
 
 /**
  * States of the chosen country, loaded from that country's chunk. A country
- * the dataset has no states for gets a text field instead.
+ * the dataset has no states for gets a text field instead, and so does the
+ * server's HTML: the schema takes any name, and without scripts the list
+ * could not follow the country.
  */
-export function StateField({ name, countryField, label, required, className }: GeoFieldProps & { countryField: string }) {
+export function StateField({ className = "", ...props }: GeoFieldProps & { countryField: string }) {
+  const { enhanced, ref } = useEnhanced();
+  return (
+    <div className={className} ref={ref}>
+      {enhanced ? (
+        <StateChoice {...props} />
+      ) : (
+        <TextField name={props.name} label={props.label} required={props.required} autoComplete="address-level1" />
+      )}
+    </div>
+  );
+}
+
+function StateChoice({ name, countryField, label, required }: GeoFieldProps & { countryField: string }) {
   const { t } = useTranslation("forms");
   const { control } = useFormContext();
   const country = String(useWatch({ control, name: countryField }) ?? "");
@@ -68,14 +84,13 @@ export function StateField({ name, countryField, label, required, className }: G
 
   const loaded = states && states.iso === iso ? states.names : null;
   if (iso && loaded && loaded.length === 0) {
-    return <TextField name={name} label={label} required={required} className={className} autoComplete="address-level1" />;
+    return <TextField name={name} label={label} required={required} autoComplete="address-level1" />;
   }
   return (
     <StatePicker
       name={name}
       label={label}
       required={required}
-      className={className}
       names={loaded ?? []}
       loading={Boolean(iso) && loaded === null}
       placeholder={iso ? undefined : t("pickers.chooseCountryFirst")}

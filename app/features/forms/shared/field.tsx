@@ -1,12 +1,14 @@
 import { CircleAlert } from "~/components/icons";
-import { type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useStableId } from "~/islands/id-scope";
+import { useServerFocus } from "./use-hydrated";
 
 export interface ControlProps {
   id: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;
   "aria-required"?: true;
+  autoFocus?: true;
 }
 
 interface FieldProps {
@@ -31,13 +33,14 @@ export function Field({ label, error, hint, required, className = "", id, childr
   const made = useStableId();
   const controlId = id ?? `field-${made}`;
   const ids = fieldIds(controlId);
+  const autoFocus = useServerFocus(error);
   return (
     <div className={className}>
       <label htmlFor={controlId} className={labelClass}>
         {label}
         {required && <RequiredMark />}
       </label>
-      {children(controlProps(controlId, { error, hint, required }))}
+      {children(controlProps(controlId, { error, hint, required, autoFocus }))}
       {hint && (
         <p id={ids.hint} className="mt-1.5 text-sm text-muted">
           {hint}
@@ -54,7 +57,7 @@ export function fieldIds(controlId: string) {
 
 export function controlProps(
   controlId: string,
-  { error, hint, required }: { error?: string; hint?: ReactNode; required?: boolean },
+  { error, hint, required, autoFocus }: { error?: string; hint?: ReactNode; required?: boolean; autoFocus?: true },
 ): ControlProps {
   const ids = fieldIds(controlId);
   const describedBy = [hint ? ids.hint : "", error ? ids.error : ""].filter(Boolean).join(" ");
@@ -63,6 +66,7 @@ export function controlProps(
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy || undefined,
     "aria-required": required ? true : undefined,
+    autoFocus,
   };
 }
 

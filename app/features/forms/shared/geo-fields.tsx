@@ -44,6 +44,10 @@ export function PhoneCodeField({ name, label, required, className }: GeoFieldPro
       options={options}
       value={chosen?.value ?? ""}
       display={(option) => (option as (typeof options)[number]).code}
+      nativeOption={(option) => {
+        const { code } = option as (typeof options)[number];
+        return { value: code, label: `${option.label} (${code})` };
+      }}
       onChange={(value) => {
         setIso(value);
         field.onChange(options.find((option) => option.value === value)?.code ?? "");

@@ -5,6 +5,7 @@ import { useSite } from "~/features/layout/use-site";
 import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";
 import { formatSalary, salaryCharacters } from "./filters";
 import { useErrorText } from "./use-error-text";
+import { useServerFocus } from "./use-hydrated";
 
 type Filter = (value: string) => string;
 
@@ -23,6 +24,13 @@ function filtered(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>, fi
   } catch {
     // Inputs of type email or number have no selection API.
   }
+}
+
+/** The field's value as the form starts: the server's HTML shows it (after a post, what was sent). */
+function useInitialValue(name: string): string {
+  const { getValues } = useFormContext();
+  const [initial] = useState(() => getValues(name));
+  return typeof initial === "string" ? initial : "";
 }
 
 function useFieldError(name: string): string | undefined {
@@ -63,6 +71,7 @@ export function TextField({
 }: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(name);
+  const initial = useInitialValue(name);
   const registered = register(name);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     filtered(event, filter);
@@ -75,6 +84,7 @@ export function TextField({
           <textarea
             {...registered}
             {...aria}
+            defaultValue={initial}
             onChange={onChange}
             rows={5}
             placeholder={placeholder}
@@ -85,6 +95,7 @@ export function TextField({
           <input
             {...registered}
             {...aria}
+            defaultValue={initial}
             onChange={onChange}
             type={type}
             inputMode={inputMode}
@@ -103,6 +114,7 @@ export function TextField({
 export function SalaryField({ name, label, required, placeholder, hint, className }: Omit<TextFieldProps, "filter" | "type">) {
   const { register, setValue } = useFormContext();
   const error = useFieldError(name);
+  const initial = useInitialValue(name);
   const registered = register(name);
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
@@ -110,6 +122,7 @@ export function SalaryField({ name, label, required, placeholder, hint, classNam
         <input
           {...registered}
           {...aria}
+          defaultValue={initial}
           inputMode="decimal"
           autoComplete="off"
           placeholder={placeholder}
@@ -135,7 +148,7 @@ export function CheckboxField({ name, label, className = "" }: { name: string; l
   const [ticked] = useState(() => getValues(name) === true);
   const error = useFieldError(name);
   const id = `${name}-checkbox`;
-  const aria = controlProps(id, { error });
+  const aria = controlProps(id, { error, autoFocus: useServerFocus(error) });
   return (
     <div className={className}>
       <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-ink">

@@ -1,12 +1,15 @@
 import { Plus, Trash2 } from "~/components/icons";
+import type { ChangeEvent } from "react";
 import { useController } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { MAX_MEETING_TIMES } from "../../../../contracts/submissions/limits";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass } from "./field";
 import { useErrorText } from "./use-error-text";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated, useServerFocus } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
+
+const NATIVE_TIMES = 3;
 
 /** Times to meet the candidates, with "add another time"; the payload carries the filled ones. */
 export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name?: string; label: string; hint?: string }) {
@@ -15,8 +18,11 @@ export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name
   const errorText = useErrorText();
   const baseId = useStableId();
   const hydrated = useHydrated();
-  const times = (field.value as string[]) ?? [""];
+  const value = (field.value as string[]) ?? [""];
+  // Without scripts no time can be added: the plain form offers a few at once.
+  const times = hydrated ? value : [...value, ...Array<string>(Math.max(NATIVE_TIMES - value.length, 0)).fill("")];
   const error = errorText(fieldState.error?.message);
+  const autoFocus = useServerFocus(error);
   const errorId = `${baseId}-error`;
   const hintId = `${baseId}-hint`;
   return (
@@ -42,17 +48,22 @@ export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name
                   id={id}
                   type="datetime-local"
                   name={name}
-                  // The times are the list's own state: typing waits for the form's code.
-                  readOnly={!hydrated}
-                  value={time}
+                  {...(hydrated
+                    ? {
+                        value: time,
+                        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+                          field.onChange(times.map((entry, at) => (at === index ? event.target.value : entry))),
+                      }
+                    : { defaultValue: time })}
                   ref={index === 0 ? field.ref : undefined}
-                  onChange={(event) => field.onChange(times.map((entry, at) => (at === index ? event.target.value : entry)))}
+                  // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
+                  autoFocus={index === 0 ? autoFocus : undefined}
                   onBlur={field.onBlur}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
                   className={controlClass}
                 />
-                {times.length > 1 && (
+                {hydrated && times.length > 1 && (
                   <Button
                     variant="ghost"
                     className="shrink-0 px-3"
@@ -67,7 +78,7 @@ export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name
           );
         })}
       </ol>
-      {times.length < MAX_MEETING_TIMES && (
+      {hydrated && times.length < MAX_MEETING_TIMES && (
         <Button variant="ghost" className="mt-2" onClick={() => field.onChange([...times, ""])}>
           <Plus aria-hidden="true" className="size-4" />
           {t("meetingTimes.add")}

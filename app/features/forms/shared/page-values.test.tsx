@@ -52,7 +52,6 @@ describe("what a visitor typed before the form hydrated", () => {
     expect(readField(document.querySelector("form") as HTMLFormElement, "phone_prefix", "")).toBeUndefined();
   });
 
-
   it("hands over every field the visitor changed, in the shape of its default", () => {
     const form = page('<input name="firstName"><input name="lastName"><input type="checkbox" name="policies">');
     type(form, "firstName", "Ana");

@@ -38,9 +38,10 @@ export function readField(form: HTMLFormElement, name: string, fallback: unknown
   );
   if (typeof fallback === "boolean") return boxes.length === 1 ? boxes[0]?.checked : undefined;
   if (Array.isArray(fallback)) {
-    return boxes.length === controls.length && fallback.every((item) => typeof item === "string")
-      ? boxes.filter((box) => box.checked).map((box) => box.value)
-      : undefined;
+    if (!fallback.every((item) => typeof item === "string")) return undefined;
+    // A group of boxes holds the ticked ones; a list of fields (times to meet), each one's text.
+    if (boxes.length === controls.length) return boxes.filter((box) => box.checked).map((box) => box.value);
+    return boxes.length === 0 ? controls.map((control) => control.value) : undefined;
   }
   if (typeof fallback !== "string") return undefined;
   const radios = controls.filter((control) => control instanceof HTMLInputElement && control.type === "radio") as HTMLInputElement[];

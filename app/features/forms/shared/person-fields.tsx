@@ -4,6 +4,7 @@ import { ContactWayField, contactFieldsFor } from "./choice-group";
 import { withoutDigits } from "./filters";
 import { TextField } from "./inputs";
 import { PhoneFields } from "./phone-fields";
+import { useHydrated } from "./use-hydrated";
 
 /** First name and, on most forms, last name: name-like, so digits are refused as typed. */
 export function NameFields({ lastName = true }: { lastName?: boolean }) {
@@ -44,7 +45,9 @@ export function ContactFields({ emailName, always = false }: ContactFieldsProps)
   const { t } = useTranslation("forms");
   const { control } = useFormContext();
   const way = useWatch({ control, name: "contactWay" });
-  const shown = always ? { phone: true, email: true } : contactFieldsFor(way);
+  const hydrated = useHydrated();
+  // Without scripts the fields cannot follow the choice: all show, and the payload keeps the chosen ones.
+  const shown = always || !hydrated ? { phone: true, email: true } : contactFieldsFor(way);
   return (
     <>
       {!always && <ContactWayField />}

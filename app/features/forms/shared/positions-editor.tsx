@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
 import { useErrorText } from "./use-error-text";
-import { useHydrated } from "./use-hydrated";
+import { useEnhanced, useServerFocus } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
 
 /** Position options of spec section 3; the payload carries these English names. */
@@ -43,12 +43,112 @@ export function unsavedPositions(rows: readonly PositionRow[]): boolean {
   return rows.some((row) => !row.saved);
 }
 
+/** Without scripts each row has a text field for "Other", posted under this name. */
+export const POSITIONS_OTHER_FIELD = "positionsOther";
+/** Rows the plain form offers at least: without scripts no row can be added. */
+const NATIVE_ROWS = 3;
+
+const isChoice = (value: unknown): value is PositionRow["choice"] =>
+  typeof value === "string" && (value === "" || value === OTHER || Object.hasOwn(POSITION_OPTIONS, value));
+
+/** The rows of a posted form, as they were sent: blank ones dropped, a typed position counting as "Other". */
+export function positionsFromForm(data: FormData, name = "positions"): PositionRow[] {
+  const customs = data.getAll(POSITIONS_OTHER_FIELD);
+  const rows = data
+    .getAll(name)
+    .map((choice, index): PositionRow => {
+      const custom = String(customs[index] ?? "");
+      const picked = isChoice(choice) ? choice : "";
+      return { choice: picked === "" && custom.trim() !== "" ? OTHER : picked, custom, saved: true };
+    })
+    .filter((row) => row.choice !== "");
+  return rows.length > 0 ? rows : [emptyPositionRow()];
+}
+
+function PositionOptions() {
+  const { t } = useTranslation("forms");
+  return (
+    <>
+      <option value="">{t("positions.choose")}</option>
+      {(Object.keys(POSITION_OPTIONS) as PositionKey[]).map((key) => (
+        <option key={key} value={key}>
+          {t(`positions.options.${key}`)}
+        </option>
+      ))}
+      <option value={OTHER}>{t("positions.options.other")}</option>
+    </>
+  );
+}
+
+/** The plain form's rows: a position and its "Other" text each, the chosen ones first. */
+function NativePositions({
+  name,
+  rows,
+  baseId,
+  error,
+  errorId,
+}: {
+  name: string;
+  rows: readonly PositionRow[];
+  baseId: string;
+  error?: string;
+  errorId: string;
+}) {
+  const { t } = useTranslation("forms");
+  const autoFocus = useServerFocus(error);
+  const chosen = rows.filter((row) => row.choice !== "");
+  const slots = [...chosen, ...Array.from({ length: Math.max(NATIVE_ROWS - chosen.length, 1) }, emptyPositionRow)];
+  return (
+    <ol className="space-y-3">
+      {slots.map((row, index) => {
+        const number = index + 1;
+        const selectId = `${baseId}-row-${index}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+          <li key={index} className="grid gap-3 rounded-control border border-line bg-surface p-3 sm:grid-cols-2 sm:p-4">
+            <div>
+              <label htmlFor={selectId} className={labelClass}>
+                {t("positions.row", { number })}
+              </label>
+              <select
+                id={selectId}
+                name={name}
+                defaultValue={row.choice}
+                aria-invalid={error && index === 0 ? true : undefined}
+                aria-describedby={error && index === 0 ? errorId : undefined}
+                // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
+                autoFocus={index === 0 ? autoFocus : undefined}
+                className={controlClass}
+              >
+                <PositionOptions />
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${selectId}-other`} className={labelClass}>
+                {t("positions.otherRow", { number })}
+              </label>
+              <input
+                id={`${selectId}-other`}
+                name={POSITIONS_OTHER_FIELD}
+                defaultValue={row.choice === OTHER ? row.custom : ""}
+                placeholder={t("positions.otherPlaceholder")}
+                maxLength={200}
+                className={controlClass}
+              />
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /**
  * Rows editable or saved; a row can be added once the last one has a value,
  * and removed while more than one exists. "Other" takes a custom position.
  */
 export function PositionsEditor({ name = "positions", label }: { name?: string; label: string }) {
-  const hydrated = useHydrated();
+  const { enhanced, ref } = useEnhanced<HTMLFieldSetElement>();
   const { t } = useTranslation("forms");
   const { field, fieldState } = useController({ name });
   const errorText = useErrorText();
@@ -62,8 +162,21 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
   const canAdd = last !== undefined && positionValue(last) !== "";
   let firstEditable = true;
 
+  if (!enhanced) {
+    return (
+      <fieldset ref={ref} className="sm:col-span-2">
+        <legend className={labelClass}>
+          {label}
+          <RequiredMark />
+        </legend>
+        <NativePositions name={name} rows={rows} baseId={baseId} error={error} errorId={errorId} />
+        <FieldError id={errorId} message={error} />
+      </fieldset>
+    );
+  }
+
   return (
-    <fieldset className="sm:col-span-2">
+    <fieldset ref={ref} className="sm:col-span-2">
       <legend className={labelClass}>
         {label}
         <RequiredMark />
@@ -112,21 +225,13 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
                         name={name}
                         ref={index === 0 ? field.ref : undefined}
                         value={row.choice}
-                        // The rows are the editor's own state: choosing waits for the form's code.
-                        disabled={!hydrated}
                         onChange={(event) => update(index, { choice: event.target.value as PositionRow["choice"] })}
                         onBlur={field.onBlur}
                         aria-invalid={markInvalid || undefined}
                         aria-describedby={markInvalid ? errorId : undefined}
                         className={controlClass}
                       >
-                        <option value="">{t("positions.choose")}</option>
-                        {(Object.keys(POSITION_OPTIONS) as PositionKey[]).map((key) => (
-                          <option key={key} value={key}>
-                            {t(`positions.options.${key}`)}
-                          </option>
-                        ))}
-                        <option value={OTHER}>{t("positions.options.other")}</option>
+                        <PositionOptions />
                       </select>
                     </div>
                     {row.choice === OTHER && (

@@ -6,6 +6,7 @@ import { controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./
 import { formatFileSize } from "./filters";
 import { RESUME_ACCEPT, type ResumeValue, readAsBase64, resumeFileProblem, resumeTypeOf } from "./resume";
 import { useErrorText } from "./use-error-text";
+import { useHydrated, useServerFocus } from "./use-hydrated";
 
 /** Choose or drop a PDF, DOC or DOCX of up to 5 MB; it is read as base64 for the payload. */
 export function ResumeField({ name = "candidateResume", label, required }: { name?: string; label: string; required?: boolean }) {
@@ -20,7 +21,9 @@ export function ResumeField({ name = "candidateResume", label, required }: { nam
   const value = field.value as ResumeValue | null;
   const error = errorText(problem ?? fieldState.error?.message);
   const id = `${name}-file`;
-  const aria = controlProps(id, { error, required, hint: true });
+  const aria = controlProps(id, { error, required, hint: true, autoFocus: useServerFocus(error) });
+  // Without scripts the browser's own file field shows, and the form posts the file itself.
+  const hydrated = useHydrated();
 
   // A file chosen in the page before the form hydrated (page-values.ts).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
@@ -92,12 +95,16 @@ export function ResumeField({ name = "candidateResume", label, required }: { nam
           name={name}
           accept={RESUME_ACCEPT}
           {...aria}
-          aria-labelledby={`${id}-label ${id}-choose`}
+          aria-labelledby={hydrated ? `${id}-label ${id}-choose` : `${id}-label`}
           onChange={(event) => void take(event.target.files?.[0])}
           onBlur={field.onBlur}
-          className="sr-only"
+          className={
+            hydrated
+              ? "sr-only"
+              : "block w-full text-sm text-ink file:me-4 file:rounded-full file:border-0 file:bg-accent-700 file:px-4 file:py-2 file:font-semibold file:text-white"
+          }
         />
-        {value ? (
+        {!hydrated ? null : value ? (
           <div className="flex items-center gap-3">
             <FileText aria-hidden="true" className="size-8 shrink-0 text-accent-700" />
             <div className="min-w-0 flex-1">

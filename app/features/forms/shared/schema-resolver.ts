@@ -15,27 +15,44 @@ export interface SchemaResolverOptions<Values> {
   fieldFor?: Partial<Record<string, string>>;
 }
 
+export type Validation<Output> = { valid: true; data: Output } | { valid: false; errors: Record<string, string> };
+
 /**
- * Validates with the contract's schema, exactly as the API does, and hands the
- * parsed payload (skills joined, numbers as numbers) to the submit handler.
- * Messages stay error keys: the form translates them.
+ * Validates a form's values with the contract's schema, exactly as the API
+ * does: the parsed payload (skills joined, numbers as numbers), or one error
+ * key per form field. In the browser before sending, and in the page's action
+ * for a form posted without scripts.
  */
-export function schemaResolver<Values extends FieldValues, Schema extends z.ZodType>(
+export function validateValues<Values, Schema extends z.ZodType>(
   schema: Schema,
   { toPayload, uiRules, fieldFor = {} }: SchemaResolverOptions<Values>,
+  values: Values,
+): Validation<z.output<Schema>> {
+  const result = schema.safeParse(toPayload(values));
+  const schemaErrors: FieldErrors = result.success ? {} : toFieldErrors(result.error);
+  const keys: UiErrors = { ...schemaErrors, ...uiRules?.(values, schemaErrors) };
+  const errors: Record<string, string> = {};
+  for (const [field, key] of Object.entries(keys)) {
+    if (!key) continue;
+    const target = fieldFor[field] ?? field;
+    if (!(target in errors)) errors[target] = key;
+  }
+  if (Object.keys(errors).length > 0 || !result.success) return { valid: false, errors };
+  return { valid: true, data: result.data };
+}
+
+/** The form library's shape of error keys: each field's message is its key, translated where it shows. */
+export function toFormErrors<Values extends FieldValues>(errors: Record<string, string>, type = "schema"): FormErrors<Values> {
+  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, { type, message: key }])) as FormErrors<Values>;
+}
+
+/** The form library's resolver over `validateValues`: messages stay error keys, the form translates them. */
+export function schemaResolver<Values extends FieldValues, Schema extends z.ZodType>(
+  schema: Schema,
+  options: SchemaResolverOptions<Values>,
 ): Resolver<Values, unknown, z.output<Schema>> {
   return async (values) => {
-    const result = schema.safeParse(toPayload(values));
-    const schemaErrors: FieldErrors = result.success ? {} : toFieldErrors(result.error);
-    const keys: UiErrors = { ...schemaErrors, ...uiRules?.(values, schemaErrors) };
-    const errors: FormErrors<Values> = {};
-    for (const [field, key] of Object.entries(keys)) {
-      if (!key) continue;
-      const target = fieldFor[field] ?? field;
-      if (target in errors) continue;
-      (errors as Record<string, { type: string; message: string }>)[target] = { type: "schema", message: key };
-    }
-    if (Object.keys(errors).length > 0 || !result.success) return { values: {}, errors };
-    return { values: result.data as z.output<Schema>, errors: {} };
+    const result = validateValues(schema, options, values);
+    return result.valid ? { values: result.data, errors: {} } : { values: {}, errors: toFormErrors<Values>(result.errors) };
   };
 }

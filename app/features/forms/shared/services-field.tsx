@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { MultiSelectField } from "./bound-pickers";
+import type { ListPath } from "./form-definition";
 import type { PickerOption } from "./option-filter";
 import { useList } from "./use-list";
 
@@ -11,7 +12,7 @@ interface ServicesFieldProps<Schema extends z.ZodType<NamedService>> {
   name: string;
   label: string;
   /** The list endpoint: `/api/services` or `/api/service-options?for=…`. */
-  path: string;
+  path: ListPath;
   itemSchema: Schema;
 }
 

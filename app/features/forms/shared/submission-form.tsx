@@ -2,29 +2,28 @@ import { LoaderCircle } from "~/components/icons";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
-import type { FormId } from "../../../../contracts/form-ids";
+import { hasResume } from "../../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
 import { Button } from "~/components/button";
 import { FieldError } from "./field";
+import type { FormDefinition, FormIslandProps, FormLists } from "./form-definition";
 import { valuesInPage } from "./page-values";
-import { type SchemaResolverOptions, schemaResolver } from "./schema-resolver";
+import { schemaResolver, toFormErrors } from "./schema-resolver";
 import { postSubmission } from "./submit-client";
 import { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
 import { useHydrated } from "./use-hydrated";
+import { ListsContext } from "./use-list";
 import { useStableId } from "~/islands/id-scope";
 
-export interface SubmissionFormProps<Values extends FieldValues, Schema extends z.ZodType> extends SchemaResolverOptions<Values> {
-  form: FormId;
-  schema: Schema;
-  defaultValues: Values;
+const NO_LISTS: FormLists = {};
+
+export interface SubmissionFormProps<Values extends FieldValues> extends FormIslandProps {
+  definition: FormDefinition<Values>;
   title: ReactNode;
   lead?: ReactNode;
   submitLabel: string;
   busyLabel: string;
-  /** Where Continue Exploring leads after a success. */
-  continueTo: string;
   /** "Please fill all mandatory fields before send" above the button while errors show. */
   generalError?: boolean;
   /** Job applications say "Error uploading file." when the request fails on the network; the others stay silent. */
@@ -35,44 +34,52 @@ export interface SubmissionFormProps<Values extends FieldValues, Schema extends 
 }
 
 /**
- * The lifecycle every form shares: validate on submit with the contract's
- * schema, focus the first invalid field, post, show the loading label, then
- * the success dialog and a reset to the initial values.
+ * The lifecycle every form shares. In the server's HTML, a form that posts to
+ * its page (form-action.server.ts), shown again with the answer to the last
+ * post. Once its island runs: validate on submit with the contract's schema,
+ * focus the first invalid field, post JSON to the API, show the loading
+ * label, then the success dialog and a reset to the initial values.
  */
-export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodType>({
-  form,
-  schema,
-  defaultValues,
-  toPayload,
-  uiRules,
-  fieldFor,
+export function SubmissionForm<Values extends FieldValues>({
+  definition,
+  action,
+  lists,
+  outcome,
   title,
   lead,
   submitLabel,
   busyLabel,
-  continueTo,
   generalError = true,
   networkError = "silent",
   isSuccess,
   children,
-}: SubmissionFormProps<Values, Schema>) {
+}: SubmissionFormProps<Values>) {
+  const { id: form, schema, toPayload, uiRules, fieldFor, continueTo } = definition;
   const { t, i18n } = useTranslation("forms");
   const errorText = useErrorText();
   const hydrated = useHydrated();
   const headingId = useStableId();
-  const resolver = useMemo(
-    () => schemaResolver<Values, Schema>(schema, { toPayload, uiRules, fieldFor }),
-    [schema, toPayload, uiRules, fieldFor],
-  );
+  const resolver = useMemo(() => schemaResolver(schema, { toPayload, uiRules, fieldFor }), [schema, toPayload, uiRules, fieldFor]);
+  // What the form starts with: its defaults, or what the last post sent; and that post's messages.
+  const [start] = useState(() => {
+    const defaultValues = definition.defaults();
+    return {
+      defaultValues,
+      values: outcome ? ({ ...defaultValues, ...outcome.values } as Values) : defaultValues,
+      errors: outcome ? toFormErrors<Values>(outcome.errors, "server") : undefined,
+    };
+  });
+  const { defaultValues } = start;
   // As the island hydrates, its server HTML may already hold what the visitor typed (page-values.ts).
   const [typed] = useState(() =>
     valuesInPage(
       hydrated || typeof document === "undefined" ? null : document.querySelector<HTMLFormElement>(`form[data-form-id="${form}"]`),
-      defaultValues,
+      start.values,
     ),
   );
-  const methods = useForm<Values, unknown, z.output<Schema>>({
-    defaultValues: defaultValues as DefaultValues<Values>,
+  const methods = useForm<Values, unknown, unknown>({
+    defaultValues: start.values as DefaultValues<Values>,
+    errors: start.errors,
     resolver,
     shouldFocusError: false,
   });
@@ -89,6 +96,8 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
 
   const { errors, isSubmitted } = methods.formState;
   const hasErrors = Object.keys(errors).length > 0;
+  // The answer to a post the server could not take (too many, too large, unavailable) shows until the next attempt.
+  const [refused, setRefused] = useState(outcome?.failure);
 
   // After the render that marks the invalid fields, not at the next frame: that can come first.
   const [invalidAttempt, setInvalidAttempt] = useState(0);
@@ -105,66 +114,77 @@ export function SubmissionForm<Values extends FieldValues, Schema extends z.ZodT
     async (payload) => {
       setSending(true);
       setFailure(undefined);
-      const outcome = await postSubmission(form, payload as object, i18n.language, honeypotRef.current?.value);
+      setRefused(undefined);
+      const answer = await postSubmission(form, payload as object, i18n.language, honeypotRef.current?.value);
       setSending(false);
-      if (outcome.kind === "sent" && (isSuccess?.(outcome.body) ?? true)) {
+      if (answer.kind === "sent" && (isSuccess?.(answer.body) ?? true)) {
         methods.reset(defaultValues);
         if (honeypotRef.current) honeypotRef.current.value = "";
         setSucceeded(true);
         return;
       }
-      if (outcome.kind === "invalid") {
-        for (const [field, key] of Object.entries(outcome.fields)) {
+      if (answer.kind === "invalid") {
+        for (const [field, key] of Object.entries(answer.fields)) {
           methods.setError((fieldFor?.[field] ?? field) as never, { type: "server", message: key });
         }
         focusFirstInvalid();
         return;
       }
-      if (outcome.kind === "network" && networkError === "upload") setFailure("UPLOAD_ERROR");
+      if (answer.kind === "network" && networkError === "upload") setFailure("UPLOAD_ERROR");
     },
-    () => focusFirstInvalid(),
+    () => {
+      setRefused(undefined);
+      focusFirstInvalid();
+    },
   );
 
   return (
     <FormProvider {...methods}>
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={onSubmit}
-        aria-labelledby={headingId}
-        aria-busy={sending || undefined}
-        data-form-id={form}
-        className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
-      >
-        <header className="mb-6">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
-            {title}
-          </h2>
-          {lead && <p className="mt-2 text-muted">{lead}</p>}
-          <p className="mt-3 text-sm text-muted">{t("common.requiredNote")}</p>
-        </header>
-        <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">{children}</fieldset>
-        <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-          <label htmlFor={`${headingId}-${HONEYPOT_FIELD}`}>{t("common.honeypot")}</label>
-          <input
-            ref={honeypotRef}
-            id={`${headingId}-${HONEYPOT_FIELD}`}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            defaultValue=""
-          />
-        </div>
-        <div className="mt-6 space-y-3">
-          {generalError && isSubmitted && hasErrors && <FieldError id={`${headingId}-general`} message={errorText("ERROR_MSG")} />}
-          {failure && <FieldError id={`${headingId}-failure`} message={errorText(failure)} />}
-          <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-            {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
-            {sending ? busyLabel : submitLabel}
-          </Button>
-        </div>
-      </form>
+      <ListsContext.Provider value={lists ?? NO_LISTS}>
+        <form
+          ref={formRef}
+          method="post"
+          action={action}
+          encType={hasResume(form) ? "multipart/form-data" : undefined}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={headingId}
+          aria-busy={sending || undefined}
+          data-form-id={form}
+          className="rounded-card border border-line bg-white p-5 shadow-card sm:p-8"
+        >
+          <header className="mb-6">
+            <h2 id={headingId} className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
+              {title}
+            </h2>
+            {lead && <p className="mt-2 text-muted">{lead}</p>}
+            <p className="mt-3 text-sm text-muted">{t("common.requiredNote")}</p>
+          </header>
+          <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">{children}</fieldset>
+          <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <label htmlFor={`${headingId}-${HONEYPOT_FIELD}`}>{t("common.honeypot")}</label>
+            <input
+              ref={honeypotRef}
+              id={`${headingId}-${HONEYPOT_FIELD}`}
+              type="text"
+              name={HONEYPOT_FIELD}
+              tabIndex={-1}
+              autoComplete="off"
+              defaultValue=""
+            />
+          </div>
+          <div className="mt-6 space-y-3">
+            {generalError && (isSubmitted || outcome) && hasErrors && (
+              <FieldError id={`${headingId}-general`} message={errorText("ERROR_MSG")} />
+            )}
+            {(failure ?? refused) && <FieldError id={`${headingId}-failure`} message={errorText(failure ?? refused)} />}
+            <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+              {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+              {sending ? busyLabel : submitLabel}
+            </Button>
+          </div>
+        </form>
+      </ListsContext.Provider>
       <SuccessDialog open={succeeded} onOpenChange={setSucceeded} continueTo={continueTo} />
     </FormProvider>
   );

@@ -1,5 +1,9 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useMemo, useState } from "react";
 import type { z } from "zod";
+import type { FormLists, ListPath } from "./form-definition";
+
+/** The lists the page was rendered with (form-section.tsx): pickers offer them at once, in the server's HTML too. */
+export const ListsContext = createContext<FormLists>({});
 
 const inFlight = new Map<string, Promise<unknown[]>>();
 
@@ -18,23 +22,27 @@ function fetchList(path: string): Promise<unknown[]> {
   return pending;
 }
 
-/** A list from the API (vacancies, services…), item by item checked against its contract schema. */
-export function useList<Schema extends z.ZodType>(path: string, itemSchema: Schema): { items: z.output<Schema>[]; loading: boolean } {
+function parseItems<Schema extends z.ZodType>(data: readonly unknown[], itemSchema: Schema): z.output<Schema>[] {
+  return data.flatMap((item) => {
+    const parsed = itemSchema.safeParse(item);
+    return parsed.success ? [parsed.data as z.output<Schema>] : [];
+  });
+}
+
+/** A list (vacancies, services…), item by item checked against its contract schema: the page's copy, else from the API. */
+export function useList<Schema extends z.ZodType>(path: ListPath, itemSchema: Schema): { items: z.output<Schema>[]; loading: boolean } {
+  const provided = useContext(ListsContext)[path];
+  const given = useMemo(() => (provided ? parseItems(provided, itemSchema) : null), [provided, itemSchema]);
   const [state, setState] = useState<{ path: string; items: z.output<Schema>[] } | null>(null);
   useEffect(() => {
+    if (given) return;
     let current = true;
-    void fetchList(path).then((data) => {
-      if (!current) return;
-      const items = data.flatMap((item) => {
-        const parsed = itemSchema.safeParse(item);
-        return parsed.success ? [parsed.data as z.output<Schema>] : [];
-      });
-      setState({ path, items });
-    });
+    void fetchList(path).then((data) => current && setState({ path, items: parseItems(data, itemSchema) }));
     return () => {
       current = false;
     };
-  }, [path, itemSchema]);
+  }, [path, itemSchema, given]);
+  if (given) return { items: given, loading: false };
   const ready = state?.path === path;
   return { items: ready ? state.items : [], loading: !ready };
 }

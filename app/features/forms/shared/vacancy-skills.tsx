@@ -2,15 +2,56 @@ import { Plus } from "~/components/icons";
 import { useMemo, useRef, useState } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { vacancySchema } from "../../../../contracts/lists";
+import { type Vacancy, vacancySchema } from "../../../../contracts/lists";
 import { Button } from "~/components/button";
+import { useStableId } from "~/islands/id-scope";
 import { MultiSelectField, SelectField } from "./bound-pickers";
 import { controlClass, labelClass } from "./field";
+import type { FormLists } from "./form-definition";
+import { useHydrated } from "./use-hydrated";
 import { useList } from "./use-list";
 
 /** A free-text skill becomes a new option in lower case (spec section 4). */
 export function customSkill(text: string): string {
   return text.trim().toLowerCase();
+}
+
+/** Without scripts, skills of one's own are typed in one field, separated by commas. */
+export const OTHER_SKILLS_FIELD = "otherSkills";
+
+interface VacancyValues {
+  VacancyGUID: string;
+  RecruitingEffort: string;
+  skills: string[];
+}
+
+/**
+ * A posted form carries the chosen vacancy's id only: its recruiting effort
+ * and name come from the list, as choosing it in the picker fills them; the
+ * skills typed in the plain field join the ticked ones.
+ */
+export function vacancyFromForm<Values extends VacancyValues>(
+  data: FormData,
+  values: Values,
+  lists: FormLists,
+  vacancyNameField?: keyof Values & string,
+): Values {
+  const vacancy = (lists["/api/vacancies"] ?? [])
+    .flatMap((item) => {
+      const parsed = vacancySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .find((entry: Vacancy) => entry.vacancyGUID === values.VacancyGUID);
+  const typed = String(data.get(OTHER_SKILLS_FIELD) ?? "")
+    .split(",")
+    .map(customSkill)
+    .filter(Boolean);
+  return {
+    ...values,
+    RecruitingEffort: vacancy ? String(vacancy.recruitingEffortId) : "",
+    ...(vacancyNameField ? { [vacancyNameField]: vacancy?.vacancyName ?? "" } : {}),
+    skills: [...new Set([...values.skills, ...typed])],
+  };
 }
 
 /**
@@ -28,6 +69,8 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
   const [otherOpen, setOtherOpen] = useState(false);
   const [otherText, setOtherText] = useState("");
   const otherRef = useRef<HTMLInputElement>(null);
+  const hydrated = useHydrated();
+  const typedSkillsId = useStableId();
 
   const vacancyOptions = useMemo(() => vacancies.map((entry) => ({ value: entry.vacancyGUID, label: entry.vacancyName })), [vacancies]);
   const skillOptions = useMemo(() => {
@@ -85,6 +128,14 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
               : undefined
           }
         />
+        {!hydrated && (
+          <div className="mt-3">
+            <label htmlFor={typedSkillsId} className={labelClass}>
+              {t("skills.typed")}
+            </label>
+            <input id={typedSkillsId} name={OTHER_SKILLS_FIELD} maxLength={200} className={controlClass} />
+          </div>
+        )}
         {otherOpen && (
           <div className="mt-3 rounded-control bg-surface p-4">
             <label htmlFor="other-skill" className={labelClass}>

@@ -5,6 +5,7 @@ import { CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface TechServicesValues {
@@ -48,20 +49,26 @@ export function techServicesPayload(values: TechServicesValues) {
   };
 }
 
+export const techServicesDefinition = defineForm<TechServicesValues>({
+  id: "tech-services",
+  schema: techServicesSchema,
+  defaults: techServicesDefaults,
+  toPayload: techServicesPayload,
+  continueTo: "/techservices",
+  lists: ["/api/service-options?for=tech"],
+});
+
 /** Tech services request: country, then its states; service options from the API. */
-export default function TechServicesForm() {
+export default function TechServicesForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="tech-services"
-      schema={techServicesSchema}
-      defaultValues={techServicesDefaults()}
-      toPayload={techServicesPayload}
+      definition={techServicesDefinition}
+      {...props}
       title={t("forms.techServices.title")}
       lead={t("forms.techServices.lead")}
       submitLabel={t("common.request")}
       busyLabel={t("common.sending")}
-      continueTo="/techservices"
     >
       <NameFields lastName={false} />
       <CompanyField name="company" />

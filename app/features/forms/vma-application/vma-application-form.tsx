@@ -11,8 +11,9 @@ import {
   ExperienceField,
 } from "../shared/job-application";
 import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
-import { VacancySkillsFields } from "../shared/vacancy-skills";
+import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
 
 export interface VmaApplicationValues extends ApplicantValues {
   contactWay: string;
@@ -26,20 +27,27 @@ export function vmaApplicationPayload(values: VmaApplicationValues) {
   return { ...applicantPayload(values), ...reachablePayload(values, "candidateEmail"), applicationPosition: values.applicationPosition };
 }
 
+export const vmaApplicationDefinition = defineForm<VmaApplicationValues>({
+  id: "vma-application",
+  schema: vmaApplicationSchema,
+  defaults: vmaApplicationDefaults,
+  toPayload: vmaApplicationPayload,
+  continueTo: "/vma",
+  lists: ["/api/vacancies"],
+  fromForm: vacancyFromForm,
+});
+
 /** Virtual medical assistant job application; skills are sent joined by ", ". */
-export default function VmaApplicationForm() {
+export default function VmaApplicationForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="vma-application"
-      schema={vmaApplicationSchema}
-      defaultValues={vmaApplicationDefaults()}
-      toPayload={vmaApplicationPayload}
+      definition={vmaApplicationDefinition}
+      {...props}
       title={t("forms.vmaApplication.title")}
       lead={t("forms.vmaApplication.lead")}
       submitLabel={t("common.apply")}
       busyLabel={t("common.submitting")}
-      continueTo="/vma"
       networkError="upload"
     >
       <NameFields />

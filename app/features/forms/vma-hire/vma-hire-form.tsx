@@ -7,6 +7,7 @@ import { PoliciesField, TextField } from "../shared/inputs";
 import { MeetingTimesField, meetingTimesPayload } from "../shared/meeting-times";
 import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
+import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
 export interface VmaHireValues {
@@ -53,20 +54,26 @@ export function vmaHirePayload(values: VmaHireValues) {
   };
 }
 
+export const vmaHireDefinition = defineForm<VmaHireValues>({
+  id: "vma-hire",
+  schema: vmaHireSchema,
+  defaults: vmaHireDefaults,
+  toPayload: vmaHirePayload,
+  continueTo: "/vma",
+  lists: ["/api/service-options?for=vma"],
+});
+
 /** Hire a virtual medical assistant: specialization, services, tasks and times to meet candidates. */
-export default function VmaHireForm() {
+export default function VmaHireForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      form="vma-hire"
-      schema={vmaHireSchema}
-      defaultValues={vmaHireDefaults()}
-      toPayload={vmaHirePayload}
+      definition={vmaHireDefinition}
+      {...props}
       title={t("forms.vmaHire.title")}
       lead={t("forms.vmaHire.lead")}
       submitLabel={t("common.request")}
       busyLabel={t("common.sending")}
-      continueTo="/vma"
       networkError="upload"
     >
       <NameFields lastName={false} />

@@ -1,0 +1,163 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import type { FieldValues } from "react-hook-form";
+import { hasResume } from "../../../contracts/form-ids";
+import { HONEYPOT_FIELD } from "../../../contracts/submission-schemas";
+import { MAX_BODY_BYTES, MAX_RESUME_BODY_BYTES } from "../../../contracts/submissions/limits";
+import { readList } from "~/features/lists/list-result";
+import { LANGUAGE_QUERY_PARAM, languageOfRequest } from "~/i18n/language";
+import type { SiteLoadContext } from "~/load-context";
+import { contactDefinition } from "./contact/contact-form";
+import {
+  type FormDefinition,
+  type FormLists,
+  type FormOutcome,
+  type ListPath,
+  SENT_PARAM,
+  type SubmitFailure,
+} from "./shared/form-definition";
+import { type ResumeValue, resumeFileProblem, resumeTypeOf } from "./shared/resume";
+import { validateValues } from "./shared/schema-resolver";
+
+/** The lists a form's pickers offer, read from the API as the page's other loaders read theirs. */
+export async function loadFormLists(
+  { lists: paths = [] }: { lists?: readonly ListPath[] },
+  context: Pick<SiteLoadContext, "fetchApi">,
+): Promise<FormLists> {
+  const results = await Promise.all(paths.map((path) => readList<unknown>(context.fetchApi, path)));
+  // A list that fails is offered empty (spec section 8): the form still renders and posts.
+  return Object.fromEntries(paths.map((path, index) => [path, results[index]?.status === "ok" ? results[index].items : []]));
+}
+
+/** A page's loader for its form's lists: `export const loader = formLoader(definition)`. */
+export function formLoader(definition: { lists?: readonly ListPath[] }) {
+  return async ({ context }: LoaderFunctionArgs) => ({ formLists: await loadFormLists(definition, context) });
+}
+
+const isFile = (value: FormDataEntryValue | null): value is File => typeof value === "object" && value !== null;
+
+/**
+ * A posted form's fields, in the shape of the form's values: text as text,
+ * a box as whether it was ticked, a repeated name as the list of its values.
+ * The resume is read apart (`resumeFromForm`).
+ */
+export function valuesFromForm<Values extends FieldValues>(form: FormData, defaults: Values): Values {
+  const values: Record<string, unknown> = { ...defaults };
+  for (const [name, fallback] of Object.entries(defaults)) {
+    if (typeof fallback === "boolean") values[name] = form.has(name);
+    else if (typeof fallback === "string") {
+      const value = form.get(name);
+      values[name] = typeof value === "string" ? value : "";
+    } else if (Array.isArray(fallback) && fallback.every((item) => typeof item === "string")) {
+      values[name] = form.getAll(name).filter((value): value is string => typeof value === "string");
+    }
+  }
+  return values as Values;
+}
+
+/** The uploaded resume as the form holds a chosen one (read as base64), or why it was refused. */
+export async function resumeFromForm(
+  file: FormDataEntryValue | null,
+): Promise<{ resume: ResumeValue | null; problem?: "RESUME_INVALID" | "RESUME_TOO_LARGE" }> {
+  // A file field left empty posts a nameless, empty part.
+  if (!isFile(file) || (file.size === 0 && file.name === "")) return { resume: null };
+  const problem = resumeFileProblem(file);
+  const contentType = resumeTypeOf(file);
+  if (problem || !contentType) return { resume: null, problem: problem ?? "RESUME_INVALID" };
+  const content = Buffer.from(await file.arrayBuffer()).toString("base64");
+  return { resume: { contentType, content, fileName: file.name, size: file.size } };
+}
+
+/** The posted form, read only up to the form's limit (the API's for the same form). */
+async function readForm(request: Request, limit: number): Promise<FormData | "too_large"> {
+  if (Number(request.headers.get("Content-Length") ?? "0") > limit) return "too_large";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return "too_large";
+      }
+      chunks.push(value);
+    }
+  }
+  const headers = { "Content-Type": request.headers.get("Content-Type") ?? "" };
+  // Not a form at all: nothing was sent, which the form's rules answer.
+  return new Response(Buffer.concat(chunks, size), { headers }).formData().catch(() => new FormData());
+}
+
+const STATUS_OF: Record<SubmitFailure, number> = { RATE_LIMITED: 429, TOO_LARGE: 413, UNAVAILABLE: 503 };
+
+function refused(failure: SubmitFailure, values: Record<string, unknown>, headers?: HeadersInit) {
+  return data<FormOutcome>({ values, errors: {}, failure }, { status: STATUS_OF[failure], headers });
+}
+
+/** The same page, showing the success screen: the form's id in the address, never a value of it. */
+function sentPage(request: Request, form: string): string {
+  const url = new URL(request.url);
+  const params = new URLSearchParams();
+  const language = url.searchParams.get(LANGUAGE_QUERY_PARAM);
+  if (language) params.set(LANGUAGE_QUERY_PARAM, language);
+  params.set(SENT_PARAM, form);
+  return `${url.pathname}?${params}`;
+}
+
+/**
+ * The action of a page with a form, for the form posted without scripts. It
+ * validates what was sent with the very rules the browser applies (the form's
+ * values, payload and the contract's schema), stores it through the same
+ * service as `POST /api/submissions/{form}`, and answers with the page shown
+ * again (what was sent, the messages) or a 303 to its success screen, so that
+ * a reload never sends it twice.
+ */
+export function submissionAction<Values extends FieldValues>(definition: FormDefinition<Values>) {
+  return async ({ request, context }: ActionFunctionArgs) => {
+    const form = definition.id;
+    const posted = await readForm(request, hasResume(form) ? MAX_RESUME_BODY_BYTES : MAX_BODY_BYTES);
+    if (posted === "too_large") return refused("TOO_LARGE", {});
+
+    const lists = await loadFormLists(definition, context);
+    let values = valuesFromForm(posted, definition.defaults());
+    values = definition.fromForm?.(posted, values, lists) ?? values;
+    const errors: Record<string, string> = {};
+    if (hasResume(form)) {
+      const { resume, problem } = await resumeFromForm(posted.get("candidateResume"));
+      values = { ...values, candidateResume: resume };
+      if (problem) errors.candidateResume = problem;
+    }
+    // What the page shows again: everything but the file, which a browser never fills in.
+    const shown = hasResume(form) ? { ...values, candidateResume: null } : values;
+
+    const checked = validateValues(definition.schema, definition, values);
+    const honeypot = posted.get(HONEYPOT_FIELD);
+    const spam = typeof honeypot === "string" && honeypot !== "";
+    if (!spam && (!checked.valid || Object.keys(errors).length > 0)) {
+      return data<FormOutcome>({ values: shown, errors: { ...(checked.valid ? {} : checked.errors), ...errors } }, { status: 400 });
+    }
+
+    // Sent as the browser sends it: the parsed payload, the honeypot only when something filled it.
+    const payload = checked.valid ? checked.data : definition.toPayload(values);
+    const body = spam ? { ...(payload as object), [HONEYPOT_FIELD]: honeypot } : payload;
+    const result = await context.submit(form, body, languageOfRequest(request));
+    switch (result.kind) {
+      case "stored":
+        return redirect(sentPage(request, form), 303);
+      case "invalid": {
+        const fields: Record<string, string> = {};
+        for (const [field, key] of Object.entries(result.fields)) fields[definition.fieldFor?.[field] ?? field] = String(key);
+        return data<FormOutcome>({ values: shown, errors: fields }, { status: 400 });
+      }
+      case "rate_limited":
+        return refused("RATE_LIMITED", shown, { "Retry-After": String(result.retryAfterSeconds) });
+      case "unavailable":
+        return refused("UNAVAILABLE", shown);
+    }
+  };
+}
+
+/** The home page's contact form (app/routes/home.tsx: `export { homeContactAction as action }`). */
+export const homeContactAction = submissionAction(contactDefinition);

@@ -1,0 +1,37 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+/** The production build (BUILD_DIR, `build` by default) on a port of its own, with a fresh database; resolves once it answers. */
+export function startSite(port: number): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  const database = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATABASE_URL: `sqlite:${database}`,
+      LOG_LEVEL: "warn",
+      SITE_URL: origin,
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        if ((await fetch(`${origin}/readyz`)).ok) return resolve(child);
+      } catch {
+        // not up yet
+      }
+      if (Date.now() > deadline) return reject(new Error("the site did not start"));
+      setTimeout(poll, 250);
+    };
+    void poll();
+  });
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import { isLanguage, LANGUAGE_QUERY_PARAM, languageCookie } from "../../app/i18n/language.ts";
+
+const BASE = "http://site.invalid";
+
+/**
+ * Where to send the visitor back: a path of this site, never another site
+ * ("//host", "/\host", "https:…" and anything that resolves elsewhere give
+ * the home page). Without `?lang=`, which would override the choice just saved.
+ */
+export function backPath(back: string | undefined): string {
+  if (!back?.startsWith("/") || back.startsWith("//") || back.startsWith("/\\")) return "/";
+  let url: URL;
+  try {
+    url = new URL(back, BASE);
+  } catch {
+    return "/";
+  }
+  if (url.origin !== BASE) return "/";
+  url.searchParams.delete(LANGUAGE_QUERY_PARAM);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The language switch without scripts: `GET /language/en?back=/events`
+ * saves the choice in the `language` cookie, as the page's script does, and
+ * shows the same page again (303, so a reload does not repeat it). Another
+ * language is no route of this module: the site's own 404 page answers it.
+ */
+export function languageRoutes() {
+  const routes = new Hono();
+  routes.get("/language/:language", async (c, next) => {
+    const language = c.req.param("language");
+    if (!isLanguage(language)) return next();
+    c.header("Set-Cookie", languageCookie(language));
+    c.header("Cache-Control", "no-store");
+    return c.redirect(backPath(c.req.query("back")), 303);
+  });
+  return routes;
+}
