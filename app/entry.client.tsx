@@ -14,5 +14,8 @@ const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
 if (islands.length > 0) {
   const shown = document.documentElement.lang;
   const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;
-  void import("./islands/hydrate-islands").then(({ hydrateIslands }) => hydrateIslands(islands, language));
+  import("./islands/hydrate-islands")
+    .then(({ hydrateIslands }) => hydrateIslands(islands, language))
+    // The forms keep working as HTML forms; the next visit tries again.
+    .catch(() => undefined);
 }

@@ -2,3 +2,5 @@
 export const ISLAND_ATTRIBUTE = "data-island";
 /** Set on an island once its code runs: its controls are the enhanced ones from then on. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+/** Inside an island: the element its component renders into, beside the data block of its props. */
+export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";

@@ -2,15 +2,14 @@ import "../preact-options";
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import type { SiteSettings } from "../../contracts/site-settings";
-import { SiteContext } from "~/features/layout/use-site";
+import { LegalDocumentsContext } from "~/features/layout/use-site";
 import { createI18n } from "~/i18n/instance";
 import type { Language } from "~/i18n/language";
 import type { Resources } from "~/i18n/resources.server";
 import { IdScopeContext, newIdScope } from "./id-scope";
-import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE } from "./attributes";
+import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
 import type { IslandPayload } from "./island";
-import { isIslandName, islandModules } from "./registry";
+import { isIslandName, islandModules, islandNamespaces } from "./registry";
 
 const localeFiles = import.meta.glob<{ default: Resources[keyof Resources] }>("../locales/*/*.json");
 
@@ -27,19 +26,21 @@ async function loadResources(language: string, namespaces: readonly string[]): P
 async function wake(element: HTMLElement, language: Language): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
   if (!isIslandName(name)) return;
-  const payload = JSON.parse(element.dataset.props ?? "{}") as IslandPayload<object>;
-  const site = JSON.parse(element.dataset.site ?? "null") as SiteSettings | null;
-  const [module, resources] = await Promise.all([islandModules[name](), loadResources(language, payload.namespaces)]);
+  const data = element.querySelector(':scope > script[type="application/json"]');
+  const root = element.querySelector<HTMLElement>(`:scope > [${ISLAND_ROOT_ATTRIBUTE}]`);
+  if (!data || !root) return;
+  const { props, legal } = JSON.parse(data.textContent ?? "{}") as IslandPayload<object>;
+  const [module, resources] = await Promise.all([islandModules[name](), loadResources(language, islandNamespaces(name))]);
   const Component = module.default as ComponentType<object>;
   // One task from here: what the visitor typed so far is read by the island as it hydrates.
   hydrateRoot(
-    element,
+    root,
     <I18nextProvider i18n={createI18n(language, resources)}>
-      <SiteContext.Provider value={site}>
+      <LegalDocumentsContext.Provider value={legal}>
         <IdScopeContext.Provider value={newIdScope(name)}>
-          <Component {...payload.props} />
+          <Component {...props} />
         </IdScopeContext.Provider>
-      </SiteContext.Provider>
+      </LegalDocumentsContext.Provider>
     </I18nextProvider>,
   );
   element.setAttribute(HYDRATED_ATTRIBUTE, "");

@@ -1,16 +1,17 @@
 import type { ComponentType } from "react";
-import { useSite } from "~/features/layout/use-site";
-import type { Namespace } from "~/i18n/namespaces";
+import { type LegalDocuments, useSite } from "~/features/layout/use-site";
 import { IdScopeContext, newIdScope } from "./id-scope";
-import { ISLAND_ATTRIBUTE } from "./attributes";
+import { ISLAND_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
 import type { IslandName } from "./registry";
 
 /** What the server writes beside an island's HTML for the browser to hydrate it with. */
 export interface IslandPayload<Props> {
   props: Props;
-  /** The translation namespaces its components read. */
-  namespaces: Namespace[];
+  legal: LegalDocuments;
 }
+
+/** JSON inside a `<script>` data block: nothing in it can end the element or open a comment. */
+const asScriptData = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
  * A part of the page that scripts enhance: the server renders it whole, so it
@@ -21,20 +22,22 @@ export function Island<Props extends object>({
   name,
   component: Component,
   props,
-  namespaces,
 }: {
   name: IslandName;
   component: ComponentType<Props>;
   props: Props;
-  namespaces: Namespace[];
 }) {
-  const site = useSite();
-  const payload: IslandPayload<Props> = { props, namespaces };
+  const { termsPdfUrl, dataPolicyPdfUrl } = useSite();
+  const payload: IslandPayload<Props> = { props, legal: { termsPdfUrl, dataPolicyPdfUrl } };
+  // A data block, not an attribute: JSON's quotes would each be written as an entity.
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name }} data-props={JSON.stringify(payload)} data-site={JSON.stringify(site)}>
-      <IdScopeContext.Provider value={newIdScope(name)}>
-        <Component {...props} />
-      </IdScopeContext.Provider>
+    <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+      <script type="application/json" dangerouslySetInnerHTML={{ __html: asScriptData(payload) }} />
+      <div {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }}>
+        <IdScopeContext.Provider value={newIdScope(name)}>
+          <Component {...props} />
+        </IdScopeContext.Provider>
+      </div>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { Namespace } from "~/i18n/namespaces";
 
 type IslandModule = Promise<{ default: ComponentType<never> }>;
 
@@ -17,5 +18,10 @@ export const islandModules = {
 } satisfies Record<string, () => IslandModule>;
 
 export type IslandName = keyof typeof islandModules;
+
+/** The translation namespaces an island's components read: each is a chunk the island loads beside its code. */
+export function islandNamespaces(name: IslandName): Namespace[] {
+  return name === "form:financials" ? ["common", "forms", "financials"] : ["common", "forms"];
+}
 
 export const isIslandName = (name: string | undefined): name is IslandName => name !== undefined && name in islandModules;

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, islandReady, test } from "./fixtures";
 import { acceptPolicies, commonCopy, fillText, formOf, formsCopy, openIn, originFor } from "./forms-support";
 
 const label = (field: string) => formsCopy("en", `fields.${field}.label`);
@@ -7,8 +7,8 @@ test("the pickers work from the keyboard: search by digits or name, arrows, Ente
   const origin = originFor(testInfo);
   await openIn(page, origin, "/vma/specialist/hire", "en");
   const form = formOf(page, "vma-hire");
-  // Keys on the pickers need the form's code: wait until it is ready.
-  await expect(form).toHaveAttribute("data-ready", "");
+  // Keys on the pickers need the form's code: wait until its island is ready.
+  await islandReady(form);
 
   const country = form.getByRole("combobox", { name: label("country"), exact: true });
   await country.focus();

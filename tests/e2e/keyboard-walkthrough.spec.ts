@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "./fixtures";
+import { expect, islandReady, type Locator, type Page, test } from "./fixtures";
 import {
   apiList,
   commonCopy,
@@ -74,8 +74,8 @@ for (const language of LANGUAGES) {
 
     await openIn(page, origin, "/techservices/adquire", language);
     const form = formOf(page, "tech-services");
-    // Keys on the pickers need the form's code: wait until it is ready.
-    await expect(form).toHaveAttribute("data-ready", "");
+    // Keys on the pickers need the form's code: wait until its island is ready.
+    await islandReady(form);
 
     // The first Tab shows the skip link; Enter moves focus into the main content.
     const skip = page.getByRole("link", { name: commonCopy(language, "skipToContent") });
@@ -255,7 +255,7 @@ test("the banner's jump to the form takes the keyboard there, not only the view"
   const origin = originFor(testInfo);
   await openIn(page, origin, "/recruitment", "en");
   const form = formOf(page, "company-recruitment");
-  await expect(form).toHaveAttribute("data-ready", "");
+  await islandReady(form);
 
   const jump = page.getByRole("main").getByRole("link", { name: copy("en", "recruitment", "main.banner.secondary") });
   await tabTo(page, jump);

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -137,18 +137,10 @@ test.describe("on a site with more events, a promo video and lists that fail", (
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   const port = Number(process.env.E2E_PORT ?? 3210) + 51;
   const origin = `http://localhost:${port}`;
-  const directory = mkdtempSync(path.join(tmpdir(), "no-script-content-"));
-  const databaseFile = path.join(directory, "site.db");
   const videoUrl = "https://video.example.com/watch/platform";
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: `sqlite:${databaseFile}`,
-    PORT: String(port),
-    LOG_LEVEL: "error",
-    SITE_URL: origin,
-    SITE_PROMO_VIDEO_URL: videoUrl,
-  };
+  let directory: string;
+  let databaseFile: string;
+  let env: NodeJS.ProcessEnv;
   let server: ChildProcess;
 
   const event = (category: SiteEvent["CATEGORY"], index: number): SiteEvent => ({
@@ -167,6 +159,17 @@ test.describe("on a site with more events, a promo video and lists that fail", (
   const events = [event(3, 1), ...[1, 2, 3, 4, 5].map((index) => event(1, index)), ...[1, 2, 3, 4].map((index) => event(2, index))];
 
   test.beforeAll(async () => {
+    directory = mkdtempSync(path.join(tmpdir(), "no-script-content-"));
+    databaseFile = path.join(directory, "site.db");
+    env = {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: `sqlite:${databaseFile}`,
+      PORT: String(port),
+      LOG_LEVEL: "error",
+      SITE_URL: origin,
+      SITE_PROMO_VIDEO_URL: videoUrl,
+    };
     server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
     await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
     const file = path.join(directory, "events.json");
@@ -177,6 +180,7 @@ test.describe("on a site with more events, a promo video and lists that fail", (
 
   test.afterAll(() => {
     server?.kill("SIGTERM");
+    rmSync(directory, { recursive: true, force: true });
   });
 
   /** What a screen reader is told of a disclosure's summary: Chromium's own accessibility tree. */

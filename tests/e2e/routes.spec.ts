@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, islandReady, test } from "./fixtures";
 import { asHtml, copy, type Language, ROUTES } from "./site-map";
 
 const LANGUAGES: Language[] = ["es", "en"];
@@ -36,10 +36,7 @@ for (const language of LANGUAGES) {
         });
         await page.goto(`${route.path}?lang=${language}`);
         const form = page.locator("form[data-form-id]");
-        if ((await form.count()) > 0) {
-          await form.scrollIntoViewIfNeeded();
-          await expect(form).toHaveAttribute("data-ready", "");
-        }
+        if ((await form.count()) > 0) await islandReady(form);
         expect(errors).toEqual([]);
       });
     }

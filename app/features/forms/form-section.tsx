@@ -4,7 +4,6 @@ import { useActionData, useLocation } from "react-router";
 import type { FormId } from "../../../contracts/form-ids";
 import { LinkButton } from "~/components/button";
 import { CircleCheck } from "~/components/icons";
-import type { Namespace } from "~/i18n/namespaces";
 import { isLanguage, LANGUAGE_QUERY_PARAM } from "~/i18n/language";
 import { Island } from "~/islands/island";
 import CandidateForm, { candidateDefinition } from "./candidate/candidate-form";
@@ -33,8 +32,6 @@ const forms: Record<FormId, { Form: ComponentType<FormIslandProps>; continueTo: 
   financials: { Form: FinancialsForm, continueTo: financialsDefinition.continueTo },
 };
 
-const namespacesOf = (form: FormId): Namespace[] => (form === "financials" ? ["common", "forms", "financials"] : ["common", "forms"]);
-
 /**
  * Where a page shows one of the ten forms: an island, so that the form alone
  * hydrates. Without scripts the form posts to this very page (its route's
@@ -58,7 +55,7 @@ export function FormSection({ form, lists }: { form: FormId; lists?: FormLists }
   const action = params.length > 0 ? `${pathname}?${params.join("&")}` : pathname;
   return (
     <div data-form={form}>
-      <Island name={`form:${form}`} component={Form} props={{ action, lists, outcome }} namespaces={namespacesOf(form)} />
+      <Island name={`form:${form}`} component={Form} props={{ action, lists, outcome }} />
     </div>
   );
 }

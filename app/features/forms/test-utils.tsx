@@ -1,12 +1,13 @@
 import "~/preact-options";
 import { configure, render } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
-import { type ReactElement, useMemo } from "react";
+import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, Outlet, useLoaderData, useLocation } from "react-router";
 import type { SiteSettings } from "../../../contracts/site-settings";
+import { SiteContext } from "~/features/layout/use-site";
 import { createI18n } from "~/i18n/instance";
 import type { Language } from "~/i18n/language";
+import { IdScopeContext, newIdScope } from "~/islands/id-scope";
 import enCommon from "~/locales/en/common.json";
 import enForms from "~/locales/en/forms.json";
 import esCommon from "~/locales/es/common.json";
@@ -45,49 +46,19 @@ export const testSite: SiteSettings = {
 
 export const copy = { es: { common: esCommon, forms: esForms }, en: { common: enCommon, forms: enForms } } as const;
 
-function Elsewhere() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-type RootData = { language: Language; resources: (typeof copy)[Language]; site: SiteSettings };
-
-function Root() {
-  const { language, resources } = useLoaderData() as RootData;
-  const i18n = useMemo(() => createI18n(language, resources), [language, resources]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <Outlet />
-    </I18nextProvider>
-  );
-}
-
-/** What the index route shows; set by `renderWithApp` (route components take no props). */
-let current: ReactElement | null = null;
-function Current() {
-  return current;
-}
-
-const Nothing = () => null;
-
-/** Renders a form inside a router (root loader data, navigation) and i18next, as the app does. */
+/** Renders a form as its island runs in the browser: with its copy, the site settings and its ids' scope, no router. */
 export function renderWithApp(ui: ReactElement, { language = "en" as Language } = {}) {
-  const resources = copy[language];
-  current = ui;
-  const Stub = createRoutesStub([
-    {
-      id: "root",
-      path: "/",
-      loader: (): RootData => ({ language, resources, site: testSite }),
-      HydrateFallback: Nothing,
-      Component: Root,
-      children: [
-        { index: true, Component: Current },
-        { path: "*", Component: Elsewhere },
-      ],
-    },
-  ]);
   const user = userEvent.setup();
-  return { user, ...render(<Stub initialEntries={["/"]} />) };
+  return {
+    user,
+    ...render(
+      <I18nextProvider i18n={createI18n(language, copy[language])}>
+        <SiteContext.Provider value={testSite}>
+          <IdScopeContext.Provider value={newIdScope("test")}>{ui}</IdScopeContext.Provider>
+        </SiteContext.Provider>
+      </I18nextProvider>,
+    ),
+  };
 }
 
 /** A fetch that answers like the API, recording what it was sent. */

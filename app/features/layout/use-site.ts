@@ -9,3 +9,16 @@ export function useSite(): SiteSettings {
   if (!site) throw new Error("Site settings are read outside a page or an island");
   return site;
 }
+
+/** The two legal documents, which the forms link to: all an island needs of the site settings. */
+export type LegalDocuments = Pick<SiteSettings, "termsPdfUrl" | "dataPolicyPdfUrl">;
+
+export const LegalDocumentsContext = createContext<LegalDocuments | null>(null);
+
+export function useLegalDocuments(): LegalDocuments {
+  const documents = useContext(LegalDocumentsContext);
+  const site = useContext(SiteContext);
+  const found = documents ?? site;
+  if (!found) throw new Error("The legal documents are read outside a page or an island");
+  return found;
+}

@@ -2,9 +2,11 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { copy, fakeApi, renderWithApp } from "../test-utils";
+import { leavePage } from "../shared/leave-page";
 import ContactForm from "./contact-form";
 
 vi.setConfig({ testTimeout: 30_000 });
+vi.mock("../shared/leave-page", () => ({ leavePage: vi.fn() }));
 
 afterEach(() => {
   cleanup();
@@ -68,6 +70,7 @@ describe("home contact form", () => {
     expect((document.querySelector("input[name=policies]") as HTMLInputElement).checked).toBe(false);
     await user.click(within(dialog).getByRole("button", { name: "Continue Exploring" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(leavePage).toHaveBeenCalledWith("/");
   });
 
   it("ends the loading state silently when the service does not answer success", async () => {

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { useSite } from "~/features/layout/use-site";
+import { useLegalDocuments } from "~/features/layout/use-site";
 import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";
 import { formatSalary, salaryCharacters } from "./filters";
 import { useErrorText } from "./use-error-text";
@@ -163,7 +163,7 @@ export function CheckboxField({ name, label, className = "" }: { name: string; l
 /** The consent checkbox, with links to the two legal documents. */
 export function PoliciesField({ name = "policies", className = "sm:col-span-2" }: { name?: string; className?: string }) {
   const { t } = useTranslation("forms");
-  const site = useSite();
+  const site = useLegalDocuments();
   const link = (href: string, text: string) => (
     <a
       href={href}

@@ -1,5 +1,6 @@
 import { Pencil, Plus, Save, Trash2 } from "~/components/icons";
 import { useController } from "react-hook-form";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
@@ -65,19 +66,21 @@ export function positionsFromForm(data: FormData, name = "positions"): PositionR
   return rows.length > 0 ? rows : [emptyPositionRow()];
 }
 
-function PositionOptions() {
-  const { t } = useTranslation("forms");
-  return (
-    <>
-      <option value="">{t("positions.choose")}</option>
-      {(Object.keys(POSITION_OPTIONS) as PositionKey[]).map((key) => (
-        <option key={key} value={key}>
-          {t(`positions.options.${key}`)}
-        </option>
-      ))}
-      <option value={OTHER}>{t("positions.options.other")}</option>
-    </>
-  );
+/** The options as the select's own children: the server marks the chosen one among them. */
+function positionOptions(t: TFunction<"forms">) {
+  return [
+    <option key="" value="">
+      {t("positions.choose")}
+    </option>,
+    ...(Object.keys(POSITION_OPTIONS) as PositionKey[]).map((key) => (
+      <option key={key} value={key}>
+        {t(`positions.options.${key}`)}
+      </option>
+    )),
+    <option key={OTHER} value={OTHER}>
+      {t("positions.options.other")}
+    </option>,
+  ];
 }
 
 /** The plain form's rows: a position and its "Other" text each, the chosen ones first. */
@@ -120,7 +123,7 @@ function NativePositions({
                 autoFocus={index === 0 ? autoFocus : undefined}
                 className={controlClass}
               >
-                <PositionOptions />
+                {positionOptions(t)}
               </select>
             </div>
             <div>
@@ -231,7 +234,7 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
                         aria-describedby={markInvalid ? errorId : undefined}
                         className={controlClass}
                       >
-                        <PositionOptions />
+                        {positionOptions(t)}
                       </select>
                     </div>
                     {row.choice === OTHER && (

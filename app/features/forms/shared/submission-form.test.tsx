@@ -4,10 +4,13 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { contactSchema } from "../../../../contracts/submissions/contact";
 import { type ContactValues, contactDefaults } from "../contact/contact-form";
 import { fakeApi, renderWithApp } from "../test-utils";
+import { defineForm } from "./form-definition";
+import { leavePage } from "./leave-page";
 import { TextField } from "./inputs";
 import { SubmissionForm } from "./submission-form";
 
 vi.setConfig({ testTimeout: 30_000 });
+vi.mock("./leave-page", () => ({ leavePage: vi.fn() }));
 
 afterEach(() => {
   cleanup();
@@ -17,18 +20,15 @@ afterEach(() => {
 const filled: ContactValues = { name: "Ana", email: "a@b.co", phone_prefix: "+57", phone: "300", message: "Hola", policies: true };
 
 function TestForm({ defaults = filled, networkError }: { defaults?: ContactValues; networkError?: "upload" | "silent" }) {
+  const definition = defineForm<ContactValues>({
+    id: "contact",
+    schema: contactSchema,
+    defaults: () => defaults,
+    toPayload: (values) => values,
+    continueTo: "/somewhere",
+  });
   return (
-    <SubmissionForm
-      form="contact"
-      schema={contactSchema}
-      defaultValues={defaults}
-      toPayload={(values: ContactValues) => values}
-      title="Test form"
-      submitLabel="Submit"
-      busyLabel="Submitting..."
-      continueTo="/somewhere"
-      networkError={networkError}
-    >
+    <SubmissionForm definition={definition} title="Test form" submitLabel="Submit" busyLabel="Submitting..." networkError={networkError}>
       <TextField name="name" label="Name" />
       <TextField name="email" label="Email" />
       <TextField name="message" label="Message" />
@@ -55,7 +55,8 @@ describe("submit lifecycle", () => {
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Request submitted successfully!" })).toBeTruthy();
     await user.click(within(dialog).getByRole("button", { name: "Continue Exploring" }));
-    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/somewhere"));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(leavePage).toHaveBeenCalledWith("/somewhere");
   });
 
   it("shows the general message and focuses the first invalid field", async () => {

@@ -2,6 +2,7 @@ import { CircleCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
 import { ModalDialog } from "~/components/modal-dialog";
+import { leavePage } from "./leave-page";
 
 interface SuccessDialogProps {
   open: boolean;
@@ -36,7 +37,7 @@ export function SuccessDialog({ open, onOpenChange, continueTo }: SuccessDialogP
             // Closed first: the page behind a modal dialog is inert. The next page then loads whole.
             event.currentTarget.closest("dialog")?.close();
             onOpenChange(false);
-            window.location.assign(continueTo);
+            leavePage(continueTo);
           }}
         >
           {t("dialog.continue")}
