@@ -143,7 +143,7 @@ describe("the action of a page with a form", () => {
       ctx,
     )) as Response;
     expect(response.status).toBe(303);
-    expect(ctx.submit.mock.calls[0]?.[1]).toMatchObject({ website: "https://spam.example" });
+    expect((ctx.submit.mock.calls[0] as unknown[])[1]).toMatchObject({ website: "https://spam.example" });
   });
 
   it("shows the page again with a message when the service refuses or the body is too large", async () => {
