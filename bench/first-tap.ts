@@ -19,14 +19,15 @@
  * the tap's `pointerdown` to the frame after the control's visible reaction:
  * its panel, popover or dialog shown, the field focused, the picker's list or
  * native select open, the page in the other language. A language switch that
- * is a link (or a form) reacts with the frame after its click: the probe then
- * cancels the navigation, after the page's own listeners have seen the click.
+ * leaves the page (a link, a form, or its script navigating on the click)
+ * reacts with the frame after its click: once the page's own listeners have
+ * handled the click, the probe cancels the navigation.
  * Beside the clock: the tap's Event Timing duration (INP-style, reported from
  * 16 ms) and the longest task after the gesture (reported from 50 ms).
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
+import { type Browser, chromium, type Frame, type Locator, type Page } from "@playwright/test";
 import enCommon from "../app/locales/en/common.json";
 import esCommon from "../app/locales/es/common.json";
 import playwrightConfig from "../playwright.config.ts";
@@ -102,7 +103,7 @@ const PROBE = `(() => {
     if (tap.reaction === "open") return opened(control);
     if (tap.reaction === "pick") return control instanceof HTMLSelectElement ? selectOpen(control) : opened(control);
     if (tap.reaction === "focus") return document.activeElement === control;
-    return tap.prevented || document.documentElement.lang !== tap.lang;
+    return tap.leaving || document.documentElement.lang !== tap.lang;
   };
 
   addEventListener("pointerdown", (event) => {
@@ -114,15 +115,18 @@ const PROBE = `(() => {
       y: event.clientY,
       control: event.target instanceof Element ? event.target.closest(CONTROL) : null,
       lang: document.documentElement.lang,
-      prevented: false,
+      leaving: false,
     };
     armed = null;
     taps.push(tap);
-    // Added now, so after the page's own listeners: the page sees the click, and the navigation is cancelled.
-    const stay = (click) => {
-      if (click.defaultPrevented || (click.type === "click" && !click.target.closest?.("a[href]"))) return;
-      click.preventDefault();
-      tap.prevented = true;
+    // Added now, so after the page's own listeners: a switch that leaves the page (a link, a form, or the
+    // page's script navigating on the click) has reacted once they have handled the click; the probe then
+    // stops that navigation, to see the frame.
+    const stay = (event) => {
+      if (event.type === "click" && !event.target.closest?.("a[href]")) return;
+      tap.leaving = true;
+      if (event.defaultPrevented) window.stop();
+      else event.preventDefault();
     };
     if (tap.reaction === "language") {
       addEventListener("click", stay);
@@ -271,13 +275,31 @@ async function bringIntoView(control: Locator, idle: Visit["idle"]) {
   await idle();
 }
 
+/** Waits for the probe's figures of a tap; fails at once if the tap led to another page, where the probe starts afresh. */
+async function untilDone(page: Page, index: number) {
+  const done = page.waitForFunction((i) => (window as unknown as Probed).__firstTap.done(i), index, { polling: 100, timeout: 30_000 });
+  let onNavigated = (_frame: Frame) => {};
+  const left = new Promise<never>((_resolve, reject) => {
+    onNavigated = (frame) => {
+      if (frame === page.mainFrame()) reject(new Error("the tap led to another page"));
+    };
+  });
+  page.on("framenavigated", onNavigated);
+  try {
+    await Promise.race([done, left]);
+  } finally {
+    page.off("framenavigated", onNavigated);
+    done.catch(() => {});
+  }
+}
+
 /** Taps the control's centre; resolves with the probe's figures and the tap's index. */
 async function tap(page: Page, control: Locator, reaction: Reaction): Promise<Tap & { index: number }> {
   const box = await control.boundingBox();
   if (!box) throw new Error("the control is not on the page");
   const index = await page.evaluate((armed) => (window as unknown as Probed).__firstTap.arm(armed), reaction);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await page.waitForFunction((i) => (window as unknown as Probed).__firstTap.done(i), index, { polling: 100, timeout: 30_000 });
+  await untilDone(page, index);
   // Event Timing and long task entries arrive after the frame.
   await page.waitForTimeout(500);
   return { ...(await page.evaluate((i) => (window as unknown as Probed).__firstTap.read(i), index)), index };
