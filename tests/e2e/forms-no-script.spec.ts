@@ -55,6 +55,13 @@ async function openWithoutScripts(page: Page, origin: string, path: string, lang
   await expect(page.locator("html")).toHaveAttribute("lang", language);
 }
 
+/** Every choice the form holds: each select's value and each ticked box or radio. */
+function choicesIn(form: Locator): Promise<string[]> {
+  return form
+    .locator("select, input:checked")
+    .evaluateAll((controls) => controls.map((control) => `${(control as HTMLInputElement).name}=${(control as HTMLInputElement).value}`));
+}
+
 /** Presses the form's button: the browser posts the form and shows the page the server answers with. */
 async function post(page: Page, form: Locator): Promise<number> {
   const [response] = await Promise.all([
@@ -496,20 +503,12 @@ for (const spec of FORMS) {
       // What was typed and chosen comes back, and no value of it is in the address.
       await textbox(form, nameLabel).fill("Ana María");
       await spec.partial?.(form, language, page, origin);
-      const chosen = await form.locator("select, input:checked").evaluateAll((controls) =>
-        controls.map((control) => `${(control as HTMLInputElement).name}=${(control as HTMLInputElement).value}`),
-      );
+      const chosen = await choicesIn(form);
       expect(await post(page, form)).toBe(400);
       expect(page.url()).toBe(action);
       form = formOf(page, spec.id);
       await expect(textbox(form, nameLabel)).toHaveValue("Ana María");
-      expect(
-        await form
-          .locator("select, input:checked")
-          .evaluateAll((controls) =>
-            controls.map((control) => `${(control as HTMLInputElement).name}=${(control as HTMLInputElement).value}`),
-          ),
-      ).toEqual(chosen);
+      expect(await choicesIn(form)).toEqual(chosen);
       await expect(form.locator(`[name="${nameField}"]`)).not.toHaveAttribute("aria-invalid");
 
       // The rest, then a valid post: stored, and answered (303) with the success screen.
@@ -564,4 +563,36 @@ test("a resume that is no PDF, DOC or DOCX is refused under its field, and the f
   expect(await alertsOf(form)).toContain(messages(language, ["RESUME_INVALID"])[0]);
   expect(await alertsOf(form)).not.toContain(messages(language, ["CANDIDATE_RESUME_REQUIRED"])[0]);
   await expect(form.locator('input[name="candidateResume"]')).toHaveValue("");
+});
+
+test.describe("with scripts, when a form's code does not load", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("the form still works as an HTML form, and the page is never an error page", async ({ page }, testInfo) => {
+    const origin = originFor(testInfo);
+    const language = "en";
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let refused = 0;
+    await page.route(/\/assets\/consulting-form-[\w-]+\.js$/, (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await openWithoutScripts(page, origin, "/contractors/consulting/apply", language);
+    let form = formOf(page, "consulting");
+    await form.scrollIntoViewIfNeeded();
+    await expect.poll(() => refused).toBeGreaterThan(0);
+    await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
+    expect(await post(page, form)).toBe(400);
+    form = formOf(page, "consulting");
+    expect(await alertsOf(form)).toEqual(messages(language, FORMS.find((spec) => spec.id === "consulting")!.empty));
+    await textbox(form, label(language, "firstName")).fill("Ana María");
+    const email = `no-code-${Date.now()}@example.com`;
+    const expected = await FORMS.find((spec) => spec.id === "consulting")!.complete(form, language, email, page, origin);
+    await post(page, form);
+    await expect(page).toHaveURL(`${origin}/contractors/consulting/apply?sent=consulting`);
+    await expect(page.getByRole("heading", { name: commonCopy(language, "dialog.successTitle") })).toBeFocused();
+    expect(JSON.parse(storedRow("consulting", email)!.body)).toMatchObject(expected);
+    expect(errors).toEqual([]);
+  });
 });
