@@ -264,15 +264,21 @@ async function visit(browser: Browser, url: string, width: Width, language: Lang
 
 type Visit = Awaited<ReturnType<typeof visit>>;
 
-/** Scrolls a control below the fold to the middle of the screen, as a visitor would, and leaves the page idle again. */
+/**
+ * Scrolls a control below the fold to the middle of the screen, as a visitor
+ * would, and leaves the page idle again; again if what the locator finds has
+ * changed meanwhile (an island that hydrated in view may render other controls).
+ */
 async function bringIntoView(control: Locator, idle: Visit["idle"]) {
-  const inView = await control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= innerHeight;
-  });
-  if (inView) return;
-  await control.evaluate((element) => element.scrollIntoView({ block: "center" }));
-  await idle();
+  const inView = () =>
+    control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= innerHeight;
+    });
+  for (let attempt = 0; attempt < 3 && !(await inView()); attempt++) {
+    await control.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await idle();
+  }
 }
 
 /** Waits for the probe's figures of a tap; fails at once if the tap led to another page, where the probe starts afresh. */
@@ -296,7 +302,8 @@ async function untilDone(page: Page, index: number) {
 /** Taps the control's centre; resolves with the probe's figures and the tap's index. */
 async function tap(page: Page, control: Locator, reaction: Reaction): Promise<Tap & { index: number }> {
   const box = await control.boundingBox();
-  if (!box) throw new Error("the control is not on the page");
+  const height = page.viewportSize()?.height ?? 0;
+  if (!box || box.y < 0 || box.y + box.height > height) throw new Error("the control is not on the screen");
   const index = await page.evaluate((armed) => (window as unknown as Probed).__firstTap.arm(armed), reaction);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await untilDone(page, index);

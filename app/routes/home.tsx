@@ -18,6 +18,8 @@ import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork } from "~/components/artwork";
 
+export { homeContactAction as action } from "~/features/forms/form-action.server";
+
 export const meta = pageMeta("home", "home");
 
 export default function HomePage() {
