@@ -27,7 +27,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Frame, type Locator, type Page } from "@playwright/test";
+import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import enCommon from "../app/locales/en/common.json";
 import esCommon from "../app/locales/es/common.json";
 import playwrightConfig from "../playwright.config.ts";
@@ -63,7 +63,6 @@ const PROBE = `(() => {
   if (window.top !== window || window.__firstTap) return;
   const CONTROL = "a[href], button, summary, select, input, textarea, [role=button], [role=combobox]";
   const taps = [];
-  const results = [];
   const events = [];
   const longTasks = [];
   let armed = null;
@@ -122,11 +121,11 @@ const PROBE = `(() => {
     // Added now, so after the page's own listeners: a switch that leaves the page (a link, a form, or the
     // page's script navigating on the click) has reacted once they have handled the click; the probe then
     // stops that navigation, to see the frame.
-    const stay = (event) => {
-      if (event.type === "click" && !event.target.closest?.("a[href]")) return;
+    const stay = (action) => {
+      if (action.type === "click" && !action.target.closest?.("a[href]")) return;
       tap.leaving = true;
-      if (event.defaultPrevented) window.stop();
-      else event.preventDefault();
+      if (action.defaultPrevented) window.stop();
+      else action.preventDefault();
     };
     if (tap.reaction === "language") {
       addEventListener("click", stay);
@@ -135,7 +134,7 @@ const PROBE = `(() => {
     const finish = (frame) => {
       removeEventListener("click", stay);
       removeEventListener("submit", stay);
-      results.push({ start: tap.start, frame });
+      tap.frame = frame;
     };
     const check = () => {
       if (reacted(tap)) {
@@ -155,10 +154,10 @@ const PROBE = `(() => {
         armed = reaction;
         return taps.length;
       },
-      done: (index) => results.length > index,
+      done: (index) => taps[index]?.frame !== undefined,
       reacting: (index) => reacted(taps[index]),
       read: (index) => {
-        const { start, frame } = results[index];
+        const { start, frame } = taps[index];
         const during = events.filter((entry) => entry.interactionId > 0 && entry.startTime >= start - 1);
         const after = longTasks.filter((task) => task.startTime + task.duration > start);
         return {
@@ -284,17 +283,15 @@ async function bringIntoView(control: Locator, idle: Visit["idle"]) {
 /** Waits for the probe's figures of a tap; fails at once if the tap led to another page, where the probe starts afresh. */
 async function untilDone(page: Page, index: number) {
   const done = page.waitForFunction((i) => (window as unknown as Probed).__firstTap.done(i), index, { polling: 100, timeout: 30_000 });
-  let onNavigated = (_frame: Frame) => {};
+  let onArrived = () => {};
   const left = new Promise<never>((_resolve, reject) => {
-    onNavigated = (frame) => {
-      if (frame === page.mainFrame()) reject(new Error("the tap led to another page"));
-    };
+    onArrived = () => reject(new Error("the tap led to another page"));
   });
-  page.on("framenavigated", onNavigated);
+  page.on("domcontentloaded", onArrived);
   try {
     await Promise.race([done, left]);
   } finally {
-    page.off("framenavigated", onNavigated);
+    page.off("domcontentloaded", onArrived);
     done.catch(() => {});
   }
 }
