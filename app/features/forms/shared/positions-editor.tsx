@@ -165,131 +165,128 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
   const canAdd = last !== undefined && positionValue(last) !== "";
   let firstEditable = true;
 
-  if (!enhanced) {
-    return (
-      <fieldset ref={ref} className="sm:col-span-2">
-        <legend className={labelClass}>
-          {label}
-          <RequiredMark />
-        </legend>
-        <NativePositions name={name} rows={rows} baseId={baseId} error={error} errorId={errorId} />
-        <FieldError id={errorId} message={error} />
-      </fieldset>
-    );
-  }
-
   return (
     <fieldset ref={ref} className="sm:col-span-2">
       <legend className={labelClass}>
         {label}
         <RequiredMark />
       </legend>
-      <ol className="space-y-3">
-        {rows.map((row, index) => {
-          const number = index + 1;
-          const rowLabel = t("positions.row", { number });
-          const value = positionValue(row);
-          const selectId = `${baseId}-row-${index}`;
-          const markInvalid = Boolean(error) && !row.saved && firstEditable;
-          if (!row.saved) firstEditable = false;
-          return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-            <li key={index} className="rounded-control border border-line bg-surface p-3 sm:p-4">
-              {row.saved ? (
-                <div className="flex flex-wrap items-center gap-3">
-                  <span className="min-w-0 flex-1">
-                    <span className="sr-only">{rowLabel}: </span>
-                    <span className="font-semibold text-ink">{value}</span>
-                  </span>
-                  <Button variant="ghost" onClick={() => update(index, { saved: false })} aria-label={`${t("positions.edit")} ${rowLabel}`}>
-                    <Pencil aria-hidden="true" className="size-4" />
-                    {t("positions.edit")}
-                  </Button>
-                  {rows.length > 1 && (
-                    <Button
-                      variant="ghost"
-                      onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
-                      aria-label={`${t("positions.remove")} ${rowLabel}`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                      {t("positions.remove")}
-                    </Button>
-                  )}
-                </div>
-              ) : (
-                <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-                  <div className="space-y-3">
-                    <div>
-                      <label htmlFor={selectId} className={labelClass}>
-                        {rowLabel}
-                      </label>
-                      <select
-                        id={selectId}
-                        name={name}
-                        ref={index === 0 ? field.ref : undefined}
-                        value={row.choice}
-                        onChange={(event) => update(index, { choice: event.target.value as PositionRow["choice"] })}
-                        onBlur={field.onBlur}
-                        aria-invalid={markInvalid || undefined}
-                        aria-describedby={markInvalid ? errorId : undefined}
-                        className={controlClass}
-                      >
-                        {positionOptions(t)}
-                      </select>
-                    </div>
-                    {row.choice === OTHER && (
-                      <div>
-                        <label htmlFor={`${selectId}-other`} className={labelClass}>
-                          {t("positions.otherLabel")}
-                        </label>
-                        <input
-                          id={`${selectId}-other`}
-                          value={row.custom}
-                          onChange={(event) => update(index, { custom: event.target.value })}
-                          onKeyDown={(event) => {
-                            if (event.key === "Enter") {
-                              event.preventDefault();
-                              if (value) update(index, { saved: true });
-                            }
-                          }}
-                          placeholder={t("positions.otherPlaceholder")}
-                          maxLength={200}
-                          className={controlClass}
-                        />
-                      </div>
-                    )}
-                  </div>
-                  <div className="flex gap-2">
-                    <Button
-                      variant="secondary"
-                      disabled={!value}
-                      onClick={() => update(index, { saved: true })}
-                      aria-label={`${t("positions.save")} ${rowLabel}`}
-                    >
-                      <Save aria-hidden="true" className="size-4" />
-                      {t("positions.save")}
-                    </Button>
-                    {rows.length > 1 && (
+      {!enhanced ? (
+        <NativePositions name={name} rows={rows} baseId={baseId} error={error} errorId={errorId} />
+      ) : (
+        <>
+          <ol className="space-y-3">
+            {rows.map((row, index) => {
+              const number = index + 1;
+              const rowLabel = t("positions.row", { number });
+              const value = positionValue(row);
+              const selectId = `${baseId}-row-${index}`;
+              const markInvalid = Boolean(error) && !row.saved && firstEditable;
+              if (!row.saved) firstEditable = false;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+                <li key={index} className="rounded-control border border-line bg-surface p-3 sm:p-4">
+                  {row.saved ? (
+                    <div className="flex flex-wrap items-center gap-3">
+                      <span className="min-w-0 flex-1">
+                        <span className="sr-only">{rowLabel}: </span>
+                        <span className="font-semibold text-ink">{value}</span>
+                      </span>
                       <Button
                         variant="ghost"
-                        onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
-                        aria-label={`${t("positions.remove")} ${rowLabel}`}
+                        onClick={() => update(index, { saved: false })}
+                        aria-label={`${t("positions.edit")} ${rowLabel}`}
                       >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                        <span className="sr-only sm:not-sr-only">{t("positions.remove")}</span>
+                        <Pencil aria-hidden="true" className="size-4" />
+                        {t("positions.edit")}
                       </Button>
-                    )}
-                  </div>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-      <Button variant="ghost" className="mt-2" disabled={!canAdd} onClick={() => field.onChange([...rows, emptyPositionRow()])}>
-        <Plus aria-hidden="true" className="size-4" />
-        {t("positions.add")}
-      </Button>
+                      {rows.length > 1 && (
+                        <Button
+                          variant="ghost"
+                          onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
+                          aria-label={`${t("positions.remove")} ${rowLabel}`}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4" />
+                          {t("positions.remove")}
+                        </Button>
+                      )}
+                    </div>
+                  ) : (
+                    <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+                      <div className="space-y-3">
+                        <div>
+                          <label htmlFor={selectId} className={labelClass}>
+                            {rowLabel}
+                          </label>
+                          <select
+                            id={selectId}
+                            name={name}
+                            ref={index === 0 ? field.ref : undefined}
+                            value={row.choice}
+                            onChange={(event) => update(index, { choice: event.target.value as PositionRow["choice"] })}
+                            onBlur={field.onBlur}
+                            aria-invalid={markInvalid || undefined}
+                            aria-describedby={markInvalid ? errorId : undefined}
+                            className={controlClass}
+                          >
+                            {positionOptions(t)}
+                          </select>
+                        </div>
+                        {row.choice === OTHER && (
+                          <div>
+                            <label htmlFor={`${selectId}-other`} className={labelClass}>
+                              {t("positions.otherLabel")}
+                            </label>
+                            <input
+                              id={`${selectId}-other`}
+                              value={row.custom}
+                              onChange={(event) => update(index, { custom: event.target.value })}
+                              onKeyDown={(event) => {
+                                if (event.key === "Enter") {
+                                  event.preventDefault();
+                                  if (value) update(index, { saved: true });
+                                }
+                              }}
+                              placeholder={t("positions.otherPlaceholder")}
+                              maxLength={200}
+                              className={controlClass}
+                            />
+                          </div>
+                        )}
+                      </div>
+                      <div className="flex gap-2">
+                        <Button
+                          variant="secondary"
+                          disabled={!value}
+                          onClick={() => update(index, { saved: true })}
+                          aria-label={`${t("positions.save")} ${rowLabel}`}
+                        >
+                          <Save aria-hidden="true" className="size-4" />
+                          {t("positions.save")}
+                        </Button>
+                        {rows.length > 1 && (
+                          <Button
+                            variant="ghost"
+                            onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
+                            aria-label={`${t("positions.remove")} ${rowLabel}`}
+                          >
+                            <Trash2 aria-hidden="true" className="size-4" />
+                            <span className="sr-only sm:not-sr-only">{t("positions.remove")}</span>
+                          </Button>
+                        )}
+                      </div>
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <Button variant="ghost" className="mt-2" disabled={!canAdd} onClick={() => field.onChange([...rows, emptyPositionRow()])}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t("positions.add")}
+          </Button>
+        </>
+      )}
       <FieldError id={errorId} message={error} />
     </fieldset>
   );
