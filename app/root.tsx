@@ -55,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b1b33" />
         {/* Before the stylesheet, which would hold it: lower sections laid out as they near the viewport (decision 0018). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of this module, hashed into the CSP */}
         <script dangerouslySetInnerHTML={{ __html: LAYOUT_NEAR_VIEW_SCRIPT }} />
         {/* The one render-blocking request. */}
         <link rel="stylesheet" href={stylesUrl} />
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {/* The page works without it: it wakes the page's islands (app/entry.client.tsx). */}
         {data?.script && <script type="module" src={data.script} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON, hashed into the CSP */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </body>
     </html>

@@ -32,6 +32,7 @@ export function Island<Props extends object>({
   // A data block, not an attribute: JSON's quotes would each be written as an entity.
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML */}
       <script type="application/json" dangerouslySetInnerHTML={{ __html: asScriptData(payload) }} />
       <div {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }}>
         <IdScopeContext.Provider value={newIdScope(name)}>
