@@ -188,7 +188,7 @@ const FORMS: NoScriptForm[] = [
     partial: async (form, language, page, origin) => {
       const [, vacancy] = await apiList<VacancyItem>(page, origin, "/api/vacancies");
       await select(form, label(language, "vacancy")).selectOption(vacancy!.vacancyGUID);
-      await select(form, label(language, "country")).selectOption("Colombia");
+      await select(form, label(language, "country")).selectOption("CO");
     },
     complete: async (form, language, email, page, origin) => {
       await names(form, language);
@@ -247,7 +247,7 @@ const FORMS: NoScriptForm[] = [
       await textbox(form, label(language, "email")).fill(email);
       await select(form, label(language, "phoneNumberCode")).selectOption("+57");
       await textbox(form, label(language, "phoneNumber")).fill("3157654321");
-      await select(form, label(language, "country")).selectOption("Colombia");
+      await select(form, label(language, "country")).selectOption("CO");
       // Without scripts the state is typed: the list could not follow the country.
       await textbox(form, label(language, "currentCandidateDepartment")).fill("Antioquia");
       await textbox(form, label(language, "currentCandidateAddress")).fill("Calle 10 # 43-12");
@@ -401,7 +401,7 @@ const FORMS: NoScriptForm[] = [
       "POLICIES_REQUIRED",
       "ERROR_MSG",
     ],
-    partial: async (form, language) => select(form, label(language, "country")).selectOption("Colombia"),
+    partial: async (form, language) => select(form, label(language, "country")).selectOption("CO"),
     complete: async (form, language, email, page, origin) => {
       await textbox(form, label(language, "company")).fill("Agroindustrias del Meta");
       await textbox(form, label(language, "departmentState")).fill("Meta");
@@ -427,7 +427,7 @@ const FORMS: NoScriptForm[] = [
       "ERROR_MSG",
     ],
     partial: async (form, language) => {
-      await select(form, label(language, "country")).selectOption("United States");
+      await select(form, label(language, "country")).selectOption("US");
       await form.getByLabel(formsCopy(language, "meetingTimes.time").replace("{{number}}", "1"), { exact: true }).fill("2026-06-02T10:00");
     },
     complete: async (form, language, email, page, origin) => {

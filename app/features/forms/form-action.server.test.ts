@@ -100,7 +100,8 @@ describe("the action of a page with a form", () => {
       ["candidateEmail", "ana@example.com"],
       ["phoneNumberCode", "+57"],
       ["phoneNumber", "300"],
-      ["country", "Colombia"],
+      // The plain select posts the country's ISO code; the payload carries its English name.
+      ["country", "CO"],
       ["VacancyGUID", vacancy.vacancyGUID],
       ["skills", "TypeScript"],
       ["otherSkills", "Medical Billing, go"],
@@ -120,6 +121,7 @@ describe("the action of a page with a form", () => {
     expect(payload).toMatchObject({
       firstName: "Ana",
       contactWay: 1,
+      country: "Colombia",
       // The contact way chose e-mail: the phone typed in the plain form is not sent.
       phoneNumber: "",
       VacancyGUID: vacancy.vacancyGUID,

@@ -7,6 +7,7 @@ import { readList } from "~/features/lists/list-result";
 import { LANGUAGE_QUERY_PARAM, languageOfRequest } from "~/i18n/language";
 import type { SiteLoadContext } from "~/load-context";
 import { contactDefinition } from "./contact/contact-form";
+import { countryFromForm } from "./geo/countries";
 import {
   type FormDefinition,
   type FormLists,
@@ -121,7 +122,7 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
     if (posted === "too_large") return refused("TOO_LARGE", {});
 
     const lists = await loadFormLists(definition, context);
-    let values = valuesFromForm(posted, definition.defaults());
+    let values = countryFromForm(valuesFromForm(posted, definition.defaults()));
     values = definition.fromForm?.(posted, values, lists) ?? values;
     const errors: Record<string, string> = {};
     if (hasResume(form)) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { candidateSchema } from "../../../../contracts/submissions/job-applications";
 import { formatSalary, withoutDigits } from "../shared/filters";
-import { CountryField } from "../shared/country-fields";
+import { COUNTRY_FIELD, CountryField } from "../shared/country-fields";
 import { PoliciesField, SalaryField, TextField } from "../shared/inputs";
 import {
   type ApplicantValues,
@@ -78,7 +78,7 @@ export default function CandidateForm(props: FormIslandProps) {
     >
       <NameFields />
       <ContactFields emailName="candidateEmail" />
-      <CountryField name="country" label={t("fields.country.label")} required />
+      <CountryField name={COUNTRY_FIELD} label={t("fields.country.label")} required />
       <TextField
         name="currentCandidateDepartment"
         label={t("fields.currentCandidateDepartment.label")}

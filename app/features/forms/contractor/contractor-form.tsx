@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { contractorSchema } from "../../../../contracts/submissions/job-applications";
-import { CountryField, StateField } from "../shared/country-fields";
+import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField } from "../shared/inputs";
 import {
   type ApplicantValues,
@@ -72,7 +72,7 @@ export default function ContractorForm(props: FormIslandProps) {
     >
       <NameFields />
       <ContactFields emailName="candidateEmail" always />
-      <CountryField name="country" label={t("fields.country.label")} statesField="departmentState" required />
+      <CountryField name={COUNTRY_FIELD} label={t("fields.country.label")} statesField="departmentState" required />
       <StateField name="departmentState" countryField="country" label={t("fields.currentCandidateDepartment.label")} required />
       <CityAddressFields required />
       <VacancySkillsFields />

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useController, useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { COUNTRIES, countryByEnglishName, loadStates } from "../geo/countries";
+import { COUNTRIES, countryByEnglishName, countryFromPosted, loadStates } from "../geo/countries";
+
+export { COUNTRY_FIELD } from "../geo/countries";
 import { countryName } from "../geo/geo-data";
 import { SearchableSelect } from "./combobox";
 import type { GeoFieldProps } from "./geo-fields";
@@ -10,20 +12,29 @@ import type { PickerOption } from "./option-filter";
 import { useErrorText } from "./use-error-text";
 import { useEnhanced } from "./use-hydrated";
 
-/** Country by name in the page language; the field holds the English name the payload carries. */
+/**
+ * Country by name in the page language; the field holds the English name the
+ * payload carries, the plain `select` of the server's HTML posts the ISO code.
+ */
 export function CountryField({ name, label, required, className, statesField }: GeoFieldProps & { statesField?: string }) {
   const { t, i18n } = useTranslation("forms");
   const { field, fieldState } = useController({ name });
   const { setValue } = useFormContext();
   const errorText = useErrorText();
   const language = i18n.language;
-  const options = useMemo<PickerOption[]>(
+  const options = useMemo<Array<PickerOption & { iso: string }>>(
     () =>
-      COUNTRIES.map((country) => ({ value: country.en, label: countryName(country, language), keywords: country.en })).sort((a, b) =>
+      COUNTRIES.map((country) => ({ value: country.en, label: countryName(country, language), keywords: country.en, iso: country.iso })).sort((a, b) =>
         a.label.localeCompare(b.label, language),
       ),
     [language],
   );
+  // A code chosen in the plain `select` before the island ran (page-values.ts) becomes the name.
+  const held = String(field.value ?? "");
+  useEffect(() => {
+    const named = countryFromPosted(held);
+    if (named !== held) field.onChange(named);
+  }, [held, field]);
   return (
     <SearchableSelect
       name={name}
@@ -31,7 +42,8 @@ export function CountryField({ name, label, required, className, statesField }: 
       required={required}
       className={className}
       options={options}
-      value={String(field.value ?? "")}
+      value={countryFromPosted(held)}
+      nativeOption={(option) => ({ value: (option as (typeof options)[number]).iso, label: option.label })}
       onChange={(value) => {
         // Another country's states no longer apply.
         if (statesField && value !== field.value) setValue(statesField, "");

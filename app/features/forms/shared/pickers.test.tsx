@@ -115,6 +115,18 @@ describe("country and state selects", () => {
     expect(screen.getByText("No hay estados")).toBeTruthy();
   });
 
+  it("takes a country held as its ISO code, as the plain select posts it, as its English name", async () => {
+    renderWithApp(
+      <Harness defaults={{ country: "DE" }}>
+        <CountryField name="country" label="País" />
+      </Harness>,
+      { language: "es" },
+    );
+    const country = await screen.findByRole("combobox", { name: "País" });
+    await waitFor(() => expect(values().country).toBe("Germany"));
+    expect((country as HTMLInputElement).value).toBe("Alemania");
+  });
+
   it("says No Countries when nothing matches", async () => {
     const { user } = renderWithApp(
       <Harness defaults={{ country: "" }}>

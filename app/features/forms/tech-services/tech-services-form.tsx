@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { serviceOptionSchema } from "../../../../contracts/lists";
 import { techServicesSchema } from "../../../../contracts/submissions/company-requests";
-import { CountryField, StateField } from "../shared/country-fields";
+import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
@@ -72,7 +72,7 @@ export default function TechServicesForm(props: FormIslandProps) {
     >
       <NameFields lastName={false} />
       <CompanyField name="company" />
-      <CountryField name="country" label={t("fields.country.label")} statesField="departmentState" required />
+      <CountryField name={COUNTRY_FIELD} label={t("fields.country.label")} statesField="departmentState" required />
       <StateField name="departmentState" countryField="country" label={t("fields.departmentState.label")} required />
       <ContactFields emailName="candidateEmail" />
       <ServicesField

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { serviceOptionSchema } from "../../../../contracts/lists";
 import { vmaHireSchema } from "../../../../contracts/submissions/company-requests";
 import { withoutDigits } from "../shared/filters";
-import { CountryField, StateField } from "../shared/country-fields";
+import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField, TextField } from "../shared/inputs";
 import { MeetingTimesField, meetingTimesPayload } from "../shared/meeting-times";
 import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
@@ -77,7 +77,7 @@ export default function VmaHireForm(props: FormIslandProps) {
       networkError="upload"
     >
       <NameFields lastName={false} />
-      <CountryField name="country" label={t("fields.country.label")} statesField="departmentState" required />
+      <CountryField name={COUNTRY_FIELD} label={t("fields.country.label")} statesField="departmentState" required />
       <StateField name="departmentState" countryField="country" label={t("fields.departmentState.label")} required />
       <ContactFields emailName="candidateEmail" />
       <TextField
