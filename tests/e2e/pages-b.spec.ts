@@ -265,11 +265,11 @@ for (const language of LANGUAGES) {
     test("/work-with-us: intro, the five positions, the six benefits and the form's place", async ({ page, request }) => {
       const copy = bundle(language, "work").main;
       await open(page, "/work-with-us", language);
-      await expectBannerAction(page, copy.banner.cta, "/work-with-us#positions");
+      await expectBannerAction(page, copy.banner.cta, "#positions");
       await expect(section(page, "culture").getByRole("heading", { level: 2 })).toHaveText(copy.intro.title);
       const positions = section(page, "positions");
       await expectHeadings(positions, titles(copy.positions.items));
-      await expectLinksTo(positions.getByRole("link", { name: copy.positions.apply }), "/work-with-us#form", 5);
+      await expectLinksTo(positions.getByRole("link", { name: copy.positions.apply }), "#form", 5);
       await expectHeadings(section(page, "benefits"), titles(copy.benefits.items));
       await expect(section(page, "benefits").getByRole("heading", { level: 3 })).toHaveCount(6);
       await expect(page.locator("section#form").getByRole("heading", { level: 2, name: copy.next.title })).toBeVisible();
@@ -308,7 +308,7 @@ for (const language of LANGUAGES) {
         const copy = bundle(language, form.namespace)[form.page];
         await open(page, form.path, language);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.banner.title);
-        await expectBannerAction(page, copy.banner.cta, `${form.path}#form`);
+        await expectBannerAction(page, copy.banner.cta, "#form");
         for (const highlight of copy.highlights.items) await expect(page.getByText(highlight, { exact: true })).toBeVisible();
         const slot = page.locator("section#form");
         await expect(slot.getByRole("heading", { level: 2, name: copy.next.title })).toBeVisible();

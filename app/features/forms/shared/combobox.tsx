@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { Check, ChevronDown, X } from "~/components/icons";
-import { type ChangeEvent, type ReactNode, type Ref, useMemo, useState } from "react";
+import { type ChangeEvent, type ReactNode, type Ref, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { NativeChecks, NativeSelect } from "./native-pickers";
@@ -60,6 +60,35 @@ export function SearchableSelect({ className = "", nativeOption = (option) => op
   );
 }
 
+/** Options a long list shows in the frame it opens in: more than its menu's height holds. */
+const FIRST_OPTIONS = 30;
+
+/**
+ * The options an open list renders. A long one (some 250 countries) opens
+ * with its first screenful and the highlighted option, and renders the rest
+ * in a task after that first frame, so a tap on it is answered at once.
+ */
+function useShownOptions(isOpen: boolean, items: readonly PickerOption[], highlightedIndex: number): readonly PickerOption[] {
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (!isOpen) {
+      setWhole(false);
+      return;
+    }
+    if (whole) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // After the next frame has been produced, not before it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setWhole(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [isOpen, whole]);
+  return whole ? items : items.slice(0, Math.max(FIRST_OPTIONS, highlightedIndex + 1));
+}
+
 /**
  * A WAI-ARIA combobox (downshift) over a fixed list: typing filters, the value
  * only ever comes from the list. Opens on click, closes on an outside click.
@@ -117,6 +146,7 @@ function ComboboxSelect({
       },
     });
 
+  const shown = useShownOptions(isOpen, items, highlightedIndex);
   const ids = fieldIds(inputId);
   const aria = controlProps(inputId, { error, hint, required });
   return (
@@ -152,7 +182,7 @@ function ComboboxSelect({
         <div className={isOpen ? menuClass : "hidden"}>
           <ul {...getMenuProps()} aria-busy={loading || undefined}>
             {isOpen &&
-              items.map((option, index) => (
+              shown.map((option, index) => (
                 <li
                   key={option.value}
                   {...getItemProps({ item: option, index })}
