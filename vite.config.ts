@@ -22,7 +22,7 @@ const islandRuntime = new RegExp(
 const codeSplitting = {
   groups: [
     // What every page runs; its own chunk, since the server's route modules share the language rules with it.
-    { name: "page", test: /[\\/]app[\\/](browser[\\/]|islands[\\/]attributes|i18n[\\/]language\.ts)|vite[\\/]preload-helper/, priority: 2 },
+    { name: "page", test: /[\\/]app[\\/](browser[\\/]|islands[\\/](attributes|wake-islands)|i18n[\\/]language\.ts)|vite[\\/]preload-helper/, priority: 2 },
     { name: "islands", test: islandRuntime, priority: 1 },
   ],
 };

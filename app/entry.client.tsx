@@ -6,6 +6,7 @@
 import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
 import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
 import { ISLAND_ATTRIBUTE } from "./islands/attributes";
+import { wakeIslands } from "./islands/wake-islands";
 
 mirrorLanguageChoice();
 keepPlaceOnLanguageSwitch();
@@ -14,8 +15,5 @@ const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
 if (islands.length > 0) {
   const shown = document.documentElement.lang;
   const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;
-  import("./islands/hydrate-islands")
-    .then(({ hydrateIslands }) => hydrateIslands(islands, language))
-    // The forms keep working as HTML forms; the next visit tries again.
-    .catch(() => undefined);
+  wakeIslands(islands, language);
 }

@@ -6,8 +6,14 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 
 /** The production build (BUILD_DIR, `build` by default) on a port of its own, with a fresh database; resolves once it answers. */
-export function startSite(port: number): Promise<ChildProcess> {
+export async function startSite(port: number): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
+  // A server left on the port would answer in place of this build, and every figure would be its.
+  const taken = await fetch(`${origin}/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already in use: stop what listens there, or set BENCH_PORT`);
   const database = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
@@ -22,6 +28,7 @@ export function startSite(port: number): Promise<ChildProcess> {
     stdio: ["ignore", "inherit", "inherit"],
   });
   return new Promise((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`the site exited (${code}) before it answered`)));
     const deadline = Date.now() + 60_000;
     const poll = async () => {
       try {

@@ -23,7 +23,13 @@ async function loadResources(language: string, namespaces: readonly string[]): P
   return Object.fromEntries(entries) as Resources;
 }
 
-async function wake(element: HTMLElement, language: Language): Promise<void> {
+/**
+ * Hydrates one island with its props, its form's code and its locale chunks.
+ * This module carries the island runtime (the renderer, translation, the form
+ * library): the page's script loads it only when an island wakes
+ * (wake-islands.ts), never with the page.
+ */
+export async function hydrateIsland(element: HTMLElement, language: Language): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
   if (!isIslandName(name)) return;
   const data = element.querySelector(':scope > script[type="application/json"]');
@@ -44,44 +50,4 @@ async function wake(element: HTMLElement, language: Language): Promise<void> {
     </I18nextProvider>,
   );
   element.setAttribute(HYDRATED_ATTRIBUTE, "");
-}
-
-/** Once the page has loaded, when the browser has a moment: the page's own resources come first. */
-function afterLoad(callback: () => void) {
-  const idle = () =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(callback, { timeout: 1000 }) : setTimeout(callback, 50);
-  if (document.readyState === "complete") idle();
-  else window.addEventListener("load", idle, { once: true });
-}
-
-const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
-
-/**
- * Each island wakes on its own: at once when the visitor reaches into it, or
- * once the page has loaded when it is near the screen. Until then, and if its
- * code never arrives, its server HTML works as plain HTML (a form posts).
- */
-export function hydrateIslands(elements: Iterable<HTMLElement>, language: Language): void {
-  for (const element of elements) {
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      observer?.disconnect();
-      for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
-      wake(element, language).catch((error: unknown) => {
-        // The HTML keeps working; the next visit tries again.
-        console.error("island failed to load", error);
-      });
-    };
-    for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
-    const observer =
-      typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && afterLoad(start), {
-            rootMargin: "200px 0px",
-          })
-        : undefined;
-    if (observer) observer.observe(element);
-    else afterLoad(start);
-  }
 }
