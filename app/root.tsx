@@ -7,7 +7,9 @@ import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-s
 import favicon from "../public/favicon.svg?raw";
 import { SiteContext } from "./features/layout/use-site";
 import { LAYOUT_NEAR_VIEW_SCRIPT } from "./features/navigation/scroll";
+import { SPECULATION_RULES } from "./features/navigation/speculation-rules";
 import { createI18n } from "./i18n/instance";
+import { pageScriptLoader } from "./page-script";
 import { FALLBACK_LANGUAGE, languageOfRequest } from "./i18n/language";
 import { namespacesFor } from "./i18n/namespaces";
 import { resourcesFor } from "./i18n/resources.server";
@@ -32,20 +34,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: FAVICON_URL, type: "image/svg+xml" },
 ];
 
-/**
- * Every navigation loads a whole page: the browser prerenders the next one
- * when a link is pointed at or pressed, so it shows at once. Not the language
- * switch, which saves a choice.
- */
-const SPECULATION_RULES = JSON.stringify({
-  prerender: [
-    {
-      where: { and: [{ href_matches: "/*" }, { not: { href_matches: "/language/*" } }, { not: { href_matches: "/api/*" } }] },
-      eagerness: "moderate",
-    },
-  ],
-});
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
@@ -65,8 +53,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {/* The page works without it: it wakes the page's islands (app/entry.client.tsx). */}
-        {data?.script && <script type="module" src={data.script} />}
+        {/* The page works without it: once the page has loaded, it wakes the page's islands (app/entry.client.tsx). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own module address, JSON-quoted */}
+        {data?.script && <script dangerouslySetInnerHTML={{ __html: pageScriptLoader(data.script) }} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: constant JSON, hashed into the CSP */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
       </body>
