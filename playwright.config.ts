@@ -52,6 +52,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Every test submits from one address; the limit itself is tested by the API suite.
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "10000",
+      ADDRESS_DAILY_SUBMISSIONS: "0",
+      ADDRESS_DAILY_MB: "0",
       SITE_URL: `http://localhost:${port}`,
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
     },

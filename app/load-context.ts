@@ -7,6 +7,7 @@ export type SubmitResult =
   | { kind: "stored"; id: string; spam: boolean }
   | { kind: "invalid"; fields: FieldErrors }
   | { kind: "rate_limited"; retryAfterSeconds: number }
+  | { kind: "over_quota" }
   | { kind: "unavailable" };
 
 /** What the HTTP server hands to every loader. */

@@ -81,7 +81,14 @@ async function runPaced(url: string, pid: number, engine: string, ratePerSecond:
 
 async function bench(engine: "sqlite" | "postgres"): Promise<Figures[]> {
   const database = await createTestDatabase(engine);
-  const server = await startChildServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn", RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000000" });
+  const server = await startChildServer({
+    DATABASE_URL: database.url,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000000",
+    ADDRESS_DAILY_SUBMISSIONS: "0",
+    ADDRESS_DAILY_MB: "0",
+    STORAGE_QUOTA_MB: "0",
+  });
   try {
     const pid = server.process.pid ?? 0;
     await run(server.url, pid, engine, "warm-up", { connections: 20, duration: 2 });

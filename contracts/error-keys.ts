@@ -38,6 +38,7 @@ export const ERROR_KEYS = [
   // Not in the spec: server-side limits and formats the original forms never checked.
   "FIELD_TOO_LONG",
   "FIELD_INVALID",
+  "FIELD_INVALID_CHARACTERS",
   "EMAIL_INVALID",
   "RESUME_TOO_LARGE",
   "RESUME_INVALID",

@@ -15,6 +15,11 @@ export function listEnvironmentSuffix(list: ListId): string {
 const text = z.string().max(500);
 const longText = z.string().max(200_000);
 const id = z.union([z.string().max(200), z.number()]);
+/** A link a visitor follows: an http(s) URL or a path on this site; never `javascript:` nor `//host`. */
+const link = z
+  .string()
+  .max(500)
+  .regex(/^(\/(?![/\\])\S*|https?:\/\/[^/\s]\S*)$/i, "must be an http(s) URL or a site path");
 
 export const vacancySkillSchema = z.object({ technologyName: text });
 
@@ -57,7 +62,7 @@ export const eventSchema = z.object({
   DETAILS_DATE_FROM: text,
   DETAILS_DATE_TO: text,
   DETAILS_PRESENTER: text,
-  BOTONURL: text,
+  BOTONURL: link,
   BUTTONTEXT: text,
 });
 

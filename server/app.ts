@@ -6,9 +6,21 @@ import type { Config } from "./config.ts";
 import { clientAddress } from "./api/client-address.ts";
 import type { ReceiveSubmission } from "./api/submission-service.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
-import { inlineScriptHashes } from "./http/inline-scripts.ts";
+import { arrivalLocation } from "../app/features/navigation/scroll.ts";
+import { cspReportRoutes } from "./http/csp-report.ts";
+import { pageScriptHashes } from "./http/inline-scripts.ts";
 import { languageRoutes } from "./http/language-route.ts";
-import { chooseEncoding, encodePage, PageCache, type RenderedPage, renderedPage } from "./http/page-cache.ts";
+import {
+  canonicalPageUrl,
+  chooseEncoding,
+  encodePage,
+  NOT_FOUND_PATH,
+  PageCache,
+  pageCacheKey,
+  type RenderedPage,
+  renderedPage,
+} from "./http/page-cache.ts";
+import { isUnrouted } from "./http/page-routes.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
 import { artworkRoutes } from "./http/artwork.ts";
@@ -16,7 +28,7 @@ import { matchesEtag } from "./http/built-files.ts";
 import { iconSprite, iconSpriteRoutes } from "./http/icon-sprite.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
 import { brandMarkRoutes, toolLogoRoutes } from "./http/tool-logos.ts";
-import { type SecurityVariables, securityHeaders } from "./http/security.ts";
+import { securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 
 export interface AppDependencies {
@@ -32,17 +44,33 @@ export interface AppDependencies {
   receive?: ReceiveSubmission;
   /** Whether the process can serve requests (the database answers). */
   ready?: () => Promise<boolean>;
+  /** The rendered pages kept in memory; made from the configuration when absent. */
+  pageCache?: PageCache;
+  /** `GET /metrics`: the Prometheus text format. */
+  metrics?: () => Promise<{ contentType: string; body: string }>;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 
-export function createApp({ config, logger, getBuild, clientDirectory, api, receive, ready }: AppDependencies) {
+export function createApp({
+  config,
+  logger,
+  getBuild,
+  clientDirectory,
+  api,
+  receive,
+  ready,
+  metrics,
+  pageCache: givenPageCache,
+}: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
-  const app = new Hono<{ Variables: SecurityVariables }>();
+  const app = new Hono();
 
   app.use(requestLog(logger));
-  app.use(securityHeaders({ development, frameSources: frameSourcesFor(config.site.promoVideoUrl) }));
+  // The inline scripts of the current page build: its constants, and the loader of its module.
+  let scriptHashes = pageScriptHashes(undefined);
+  app.use(securityHeaders({ development, frameSources: frameSourcesFor(config.site.promoVideoUrl), scriptHashes: () => scriptHashes }));
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -50,6 +78,12 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, rece
     const isReady = ready ? await ready().catch(() => false) : true;
     return c.json({ status: isReady ? "ready" : "unavailable" }, isReady ? 200 : 503);
   });
+  if (metrics) {
+    app.get("/metrics", async (c) => {
+      const { contentType, body } = await metrics();
+      return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
+    });
+  }
 
   if (api) app.route("/api", api);
   app.route(
@@ -63,6 +97,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, rece
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
   // The language switch without scripts: saves the choice in the cookie and returns to the page.
   app.route("/", languageRoutes());
+  app.route("/", cspReportRoutes(logger));
   // Pages carry the symbols of their icons; the logos stay in their sprite: a page of logos would carry
   // 4-5 KB more of compressed HTML, past what the first round trip of a new connection delivers.
   const iconsSprite = iconSprite();
@@ -95,7 +130,8 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, rece
   }
 
   const mode = development ? "development" : "production";
-  const pageCache = new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, 1000);
+  const pageCache =
+    givenPageCache ?? new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, config.env.PAGE_CACHE_MAX_BYTES);
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
 
@@ -109,6 +145,7 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, rece
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
       handlerBuild = build;
+      scriptHashes = pageScriptHashes(build.assets.entry.module);
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
     const response = await handler(request, {
@@ -121,16 +158,18 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, rece
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
-    // The whole page is read before answering: its inline scripts' hashes go in the CSP header.
     const html = inlineSprites(await response.text(), [iconsSprite]);
-    return { page: renderedPage(response.status, response.headers, Buffer.from(html), inlineScriptHashes(html)) };
+    return { page: renderedPage(response.status, response.headers, Buffer.from(html)) };
   };
-  const storable = (page: RenderedPage) => page.status === 200 || page.status === 404;
+  /** A page, or the one page not found (never one per path: a missing article's is not kept). */
+  const storable = (page: RenderedPage, url: URL) => page.status === 200 || (page.status === 404 && url.pathname === NOT_FOUND_PATH);
   /** Compressed quickly before it is stored, then recompressed smaller in the background. */
   const store = async (key: string, page: RenderedPage) => {
     await encodePage(page, "fast");
     pageCache.set(key, page);
-    encodePage(page, "small").catch((error: unknown) => logger.warn({ err: String(error) }, "page compression failed"));
+    encodePage(page, "small")
+      .then(() => pageCache.resized(key, page))
+      .catch((error: unknown) => logger.warn({ err: String(error) }, "page compression failed"));
   };
   // A page past its lifetime is still answered while one new rendering replaces it, so no visitor waits for it.
   const refreshing = new Set<string>();
@@ -138,28 +177,34 @@ export function createApp({ config, logger, getBuild, clientDirectory, api, rece
     if (refreshing.has(key)) return;
     refreshing.add(key);
     render(new Request(request.url, { headers: request.headers }))
-      .then((rendered) => ("page" in rendered && storable(rendered.page) ? store(key, rendered.page) : undefined))
+      .then((rendered) => ("page" in rendered && storable(rendered.page, new URL(request.url)) ? store(key, rendered.page) : undefined))
       .catch((error: unknown) => logger.warn({ err: String(error), path: new URL(request.url).pathname }, "page refresh failed"))
       .finally(() => refreshing.delete(key));
   };
 
   app.all("*", async (c) => {
-    const request = c.req.raw;
-    const url = new URL(request.url);
-    const cacheable = request.method === "GET" && !url.pathname.endsWith(".data");
-    const cacheKey = `${languageOfRequest(request)}|${url.pathname}${url.search}`;
+    const url = new URL(c.req.url);
+    // An arrival parameter is answered with a redirect that keeps the rest of the query.
+    const cacheable = c.req.method === "GET" && !url.pathname.endsWith(".data") && arrivalLocation(url) === null;
+    // A page is rendered and cached for its canonical address: a query it does not read, or a path
+    // only the page not found answers, shares one rendering instead of making one per address.
+    let request = c.req.raw;
+    if (cacheable) {
+      const canonical = canonicalPageUrl(url);
+      if (isUnrouted(await getBuild(), canonical.pathname)) canonical.pathname = NOT_FOUND_PATH;
+      if (canonical.href !== url.href) request = new Request(canonical, request);
+    }
+    const cacheKey = pageCacheKey(languageOfRequest(request), new URL(request.url));
     const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
     if (cached) {
       if (!cached.fresh) refresh(cacheKey, request);
-      c.set("scriptHashes", cached.page.scriptHashes);
       return answerPage(cached.page, request, cached.fresh ? "hit" : "stale");
     }
 
     const rendered = await render(request, clientAddress(c, config.env.TRUST_PROXY));
     if (!("page" in rendered)) return rendered.response;
     const { page } = rendered;
-    c.set("scriptHashes", page.scriptHashes);
-    if (cacheable && storable(page)) await store(cacheKey, page);
+    if (cacheable && storable(page, new URL(request.url))) await store(cacheKey, page);
     return answerPage(page, request, "miss");
   });
 

@@ -4,10 +4,16 @@ import { LIST_IDS, type ListId, listEnvironmentSuffix } from "../contracts/lists
 import type { SiteSettings } from "../contracts/site-settings.ts";
 
 const url = z.url({ protocol: /^https?$/ });
-const pathOrUrl = z.string().regex(/^(\/|https?:\/\/)\S+$/, "must be a site path starting with / or an http(s) URL");
+/** A path on this site (not `//host`, which a browser reads as another site) or an http(s) URL. */
+const pathOrUrl = z.string().regex(/^(\/(?![/\\])\S*|https?:\/\/[^/\s]\S*)$/, "must be a site path starting with / or an http(s) URL");
 const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), url.optional());
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const MB = 1024 * 1024;
+
+/** The longest delay a timer can wait: Node fires a longer one at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().max(MAX_TIMER_MS).default(fallback);
 
 const upstreamVariables = Object.fromEntries([
   ...FORM_IDS.map((form) => [`SUBMISSION_UPSTREAM_${formEnvironmentSuffix(form)}`, optionalUrl]),
@@ -18,15 +24,21 @@ const environmentSchema = z.object({
   ...upstreamVariables,
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:<file> or a postgres:// URL")
     .default("sqlite:data/site.db"),
+  /** How long a database connection, lock or statement may take before a submission is answered 503. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Submissions that may wait for the database at once; more are answered 503. */
+  SUBMISSION_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** How long a rendered page is reused for visitors of the same language; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** The memory the cached pages may hold, their compressed forms included; the least recently used go first. */
+  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(1_073_741_824).default(67_108_864),
 
   RELAY_BACKOFF_BASE_MS: positiveInt(1000),
   RELAY_BACKOFF_MAX_MS: positiveInt(900_000),
@@ -34,9 +46,19 @@ const environmentSchema = z.object({
   RELAY_TIMEOUT_MS: positiveInt(30_000),
   RELAY_POLL_MS: positiveInt(1000),
   RELAY_CONCURRENCY: positiveInt(8),
+  /** Attempts of a contact submission whose upstream keeps answering `success: false` before it is held. */
+  RELAY_UNCONFIRMED_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: positiveInt(10),
   RETENTION_DAYS: positiveInt(365),
   SPAM_RETENTION_DAYS: positiveInt(30),
+  /** Days a delivered submission keeps its resume; the row stays, the file goes. */
+  RESUME_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  /** Megabytes all stored submissions, files included, may take; 0 is no quota. */
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(0).max(10_000_000).default(10_240),
+  /** Submissions one client address may store in 24 hours; 0 is no cap. */
+  ADDRESS_DAILY_SUBMISSIONS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  /** Megabytes one client address may store in 24 hours; 0 is no cap. */
+  ADDRESS_DAILY_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
   CONSENT_POLICY_VERSION: z.string().min(1).max(100).default("2024-02-08"),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
@@ -70,10 +92,14 @@ export interface LeadSettings {
     timeoutMs: number;
     pollMs: number;
     concurrency: number;
+    unconfirmedMaxAttempts: number;
   };
   rateLimitPerMinute: number;
   retentionDays: number;
   spamRetentionDays: number;
+  resumeRetentionDays: number;
+  /** Byte limits on what is stored; 0 is no limit. */
+  storage: { quotaBytes: number; addressDailySubmissions: number; addressDailyBytes: number };
   consentPolicyVersion: string;
   listCacheMs: number;
   listUpstreamTimeoutMs: number;
@@ -90,8 +116,10 @@ export class ConfigError extends Error {}
 /** Parses the environment at boot; a wrong value stops the server with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = environmentSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const problems = [...emptySettings(source), ...(parsed.success ? [] : parsed.error.issues)].map(
+    (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+  );
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
@@ -115,6 +143,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       promoVideoUrl: env.SITE_PROMO_VIDEO_URL ?? null,
     },
   };
+}
+
+/**
+ * A setting set to "" must mean what leaving it out means: `PORT=` would
+ * otherwise be read as 0 (any free port), and a number as 0.
+ */
+function emptySettings(source: NodeJS.ProcessEnv): { path: string[]; message: string }[] {
+  const shape = environmentSchema.shape as Record<string, z.ZodType>;
+  return Object.keys(shape)
+    .filter((name) => source[name] === "")
+    .filter((name) => {
+      const empty = shape[name]?.safeParse("");
+      return empty?.success && JSON.stringify(empty.data) !== JSON.stringify(shape[name]?.safeParse(undefined).data);
+    })
+    .map((name) => ({ path: [name], message: "must not be empty (leave it unset for the default)" }));
 }
 
 function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings {
@@ -142,10 +185,17 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
       timeoutMs: env.RELAY_TIMEOUT_MS,
       pollMs: env.RELAY_POLL_MS,
       concurrency: env.RELAY_CONCURRENCY,
+      unconfirmedMaxAttempts: env.RELAY_UNCONFIRMED_MAX_ATTEMPTS,
     },
     rateLimitPerMinute: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     retentionDays: env.RETENTION_DAYS,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,
+    resumeRetentionDays: env.RESUME_RETENTION_DAYS,
+    storage: {
+      quotaBytes: env.STORAGE_QUOTA_MB * MB,
+      addressDailySubmissions: env.ADDRESS_DAILY_SUBMISSIONS,
+      addressDailyBytes: env.ADDRESS_DAILY_MB * MB,
+    },
     consentPolicyVersion: env.CONSENT_POLICY_VERSION,
     listCacheMs: env.LIST_CACHE_SECONDS * 1000,
     listUpstreamTimeoutMs: env.LIST_UPSTREAM_TIMEOUT_MS,

@@ -1,4 +1,5 @@
 import type { Hono } from "hono";
+import type { FormId } from "../contracts/form-ids.ts";
 import { createApi } from "./api/create-api.ts";
 import { createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
@@ -9,6 +10,7 @@ import { migrate } from "./db/migrations.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { SubmissionsRepository } from "./db/submissions-repository.ts";
 import type { Logger } from "./logger.ts";
+import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
 
@@ -16,55 +18,76 @@ export interface LeadServices {
   api: Hono;
   /** Receives a submission (API or page form): rate limit, honeypot, schema, insert, relay. */
   receive: ReceiveSubmission;
+  /** False once draining has begun, so that load balancers stop sending traffic. */
   ready: () => Promise<boolean>;
   database: Database;
   submissions: SubmissionsRepository;
   relay: RelayWorker;
+  metrics: LeadMetrics;
+  /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
+  drain(): Promise<void>;
   stop(): Promise<void>;
 }
 
 /** Opens and migrates the database, seeds it once, and starts the relay: everything behind `/api`. */
 export async function startLeadServices(config: Config, logger: Logger, options: { relay?: boolean } = {}): Promise<LeadServices> {
   const { leads } = config;
-  const database = openDatabase(config.env.DATABASE_URL);
+  const database = openDatabase(config.env.DATABASE_URL, { timeoutMs: config.env.DATABASE_TIMEOUT_MS });
   await migrate(database.db, database.dialect);
   const content = new ContentRepository(database);
   if (await seedContent(content)) logger.info("sample content seeded");
 
-  const submissions = new SubmissionsRepository(database);
-  const relay = new RelayWorker({ submissions, upstreams: leads.submissionUpstreams, settings: leads.relay, logger });
+  const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
+  const relayed = Object.keys(leads.submissionUpstreams) as FormId[];
+  const metrics = new LeadMetrics(submissions, relayed);
+  const relay = new RelayWorker({
+    submissions,
+    upstreams: leads.submissionUpstreams,
+    settings: leads.relay,
+    logger,
+    onOutcome: (form, outcome) => metrics.delivery(form, outcome),
+  });
   const retention = new RetentionJob(submissions, leads, logger);
   const lists = new ListService(
     content,
     { upstreams: leads.listUpstreams, cacheMs: leads.listCacheMs, timeoutMs: leads.listUpstreamTimeoutMs },
     logger,
   );
-  const receive = createSubmissionService({
+  const uncounted = createSubmissionService({
     submissions,
     logger,
     rateLimitPerMinute: leads.rateLimitPerMinute,
     consentPolicyVersion: leads.consentPolicyVersion,
+    storage: leads.storage,
     onStored: () => relay.wake(),
   });
+  const receive = metrics.countReceive(uncounted);
   const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY });
+
+  let draining = false;
+  const drain = async () => {
+    draining = true;
+    retention.stop();
+    await relay.stop();
+  };
 
   if (options.relay !== false) {
     relay.start();
     retention.start();
   }
-  const relayed = Object.keys(leads.submissionUpstreams);
   logger.info({ dialect: database.dialect, relayedForms: relayed.length }, "lead services started");
 
   return {
     api,
     receive,
-    ready: () => database.ping(),
+    ready: async () => !draining && (await database.ping()),
     database,
     submissions,
     relay,
+    metrics,
+    drain,
     async stop() {
-      retention.stop();
-      await relay.stop();
+      await drain();
       await database.close();
     },
   };

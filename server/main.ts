@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
+import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { createLogger } from "./logger.ts";
 
@@ -46,6 +47,7 @@ async function main() {
     api: services.api,
     receive: services.receive,
     ready: services.ready,
+    metrics: () => services.metrics.render(),
   });
 
   const listener = getRequestListener(app.fetch);
@@ -61,22 +63,13 @@ async function main() {
     logger.info({ port, mode: config.env.NODE_ENV }, `listening on http://localhost:${port}`);
   });
 
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    server.close(() => {
-      void Promise.allSettled([vite?.close(), services.stop()]).then(() => {
-        logger.info("stopped");
-        process.exit(0);
-      });
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  shutDownOnSignals({
+    server,
+    drain: services.drain,
+    stop: () => Promise.allSettled([vite?.close(), services.stop()]),
+    graceMs: config.leads.relay.timeoutMs + SHUTDOWN_MARGIN_MS,
+    logger,
+  });
 }
 
 await main();

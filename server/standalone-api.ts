@@ -7,6 +7,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { createLogger } from "./logger.ts";
 
@@ -19,15 +20,17 @@ const app = createApp({
   getBuild: () => Promise.reject(new Error("no page build in the standalone API server")) as Promise<ServerBuild>,
   api: services.api,
   ready: services.ready,
+  metrics: () => services.metrics.render(),
 });
 
 const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);
 });
 
-const shutdown = () => {
-  server.close(() => void services.stop().then(() => process.exit(0)));
-  setTimeout(() => process.exit(0), 5000).unref();
-};
-process.on("SIGTERM", shutdown);
-process.on("SIGINT", shutdown);
+shutDownOnSignals({
+  server,
+  drain: services.drain,
+  stop: services.stop,
+  graceMs: config.leads.relay.timeoutMs + SHUTDOWN_MARGIN_MS,
+  logger,
+});

@@ -9,7 +9,8 @@ import type { ComponentType, SVGProps } from "react";
  * Lucide's presentation (stroked in the current colour, 2 px, round joins)
  * comes from the stylesheet's `.lucide` rule rather than from attributes on
  * every icon, which made a fifth of a page's HTML; classes still style it, and
- * `strokeWidth` sets the stroke's width.
+ * `strokeWidth` sets the stroke's width (an attribute: the CSP allows no
+ * `style` attribute).
  */
 export const ICON_SPRITE_PATH = "/icons.svg";
 
@@ -22,17 +23,9 @@ export type LucideIcon = ComponentType<IconProps> & { readonly iconName: string 
 /** Called once per icon when this module loads, never during a render. */
 function spriteIcon(iconName: string): LucideIcon {
   // biome-ignore lint/correctness/noComponentHookFactories: each icon's component is made once, at module load
-  function SpriteIcon({ className, strokeWidth, style, ...props }: IconProps) {
+  function SpriteIcon({ className, ...props }: IconProps) {
     return (
-      <svg
-        width="24"
-        height="24"
-        aria-hidden="true"
-        className={className ? `lucide ${className}` : "lucide"}
-        // A width set by the stylesheet would win over the attribute.
-        style={strokeWidth === undefined ? style : { ...style, strokeWidth }}
-        {...props}
-      >
+      <svg width="24" height="24" aria-hidden="true" className={className ? `lucide ${className}` : "lucide"} {...props}>
         <use href={`${ICON_SPRITE_PATH}#${iconName}`} />
       </svg>
     );

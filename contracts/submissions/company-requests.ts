@@ -40,7 +40,7 @@ const person = {
 };
 
 const closing = {
-  additionalInformation: requiredText("ADDITIONAL_INFO_REQUIRED", MAX_LONG_TEXT_LENGTH),
+  additionalInformation: requiredText("ADDITIONAL_INFO_REQUIRED", MAX_LONG_TEXT_LENGTH, { multiLine: true }),
   policies: policies("POLICIES_REQUIRED"),
 };
 
@@ -109,7 +109,7 @@ export const vmaHireSchema = withContactWayRules(
     service: requiredList("SERVICE_REQUIRED", MAX_LIST_ITEMS),
     medicalSpecialization: optionalText(MAX_SHORT_TEXT_LENGTH),
     meetingTimes: optionalList(MAX_MEETING_TIMES),
-    additionalInformation: requiredText("ADDITIONAL_INFO_TASKS_REQUIRED", MAX_LONG_TEXT_LENGTH),
+    additionalInformation: requiredText("ADDITIONAL_INFO_TASKS_REQUIRED", MAX_LONG_TEXT_LENGTH, { multiLine: true }),
     policies: policies("POLICIES_CHECKBOX_REQUIRED"),
   }),
   "candidateEmail",

@@ -16,17 +16,34 @@ const SALARY_PATTERN = /^\$?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
 const missing = (input: unknown) => input === undefined || input === null;
 
+/**
+ * No control characters (NUL included); tab, line feed and carriage return
+ * only where a person writes paragraphs (`multiLine`).
+ */
+const plainText =
+  (multiLine = false) =>
+  (value: string): boolean => {
+    for (let index = 0; index < value.length; index++) {
+      const code = value.charCodeAt(index);
+      const lineBreakOrTab = code === 0x09 || code === 0x0a || code === 0x0d;
+      if ((code < 0x20 && !(multiLine && lineBreakOrTab)) || code === 0x7f) return false;
+    }
+    return true;
+  };
+const CONTROL_KEY = "FIELD_INVALID_CHARACTERS";
+
 /** Trimmed text that must not be empty; `key` is the spec's message when it is. */
-export function requiredText(key: ErrorKey, max: number) {
+export function requiredText(key: ErrorKey, max: number, { multiLine = false } = {}) {
   return z
     .string({ error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") })
     .trim()
     .min(1, key)
-    .max(max, "FIELD_TOO_LONG");
+    .max(max, "FIELD_TOO_LONG")
+    .refine(plainText(multiLine), CONTROL_KEY);
 }
 
 export function optionalText(max: number) {
-  return z.string({ error: "FIELD_INVALID" }).trim().max(max, "FIELD_TOO_LONG").optional();
+  return z.string({ error: "FIELD_INVALID" }).trim().max(max, "FIELD_TOO_LONG").refine(plainText(), CONTROL_KEY).optional();
 }
 
 export function requiredEmail(key: ErrorKey) {
@@ -39,6 +56,7 @@ export function optionalEmail() {
     .string({ error: "FIELD_INVALID" })
     .trim()
     .max(MAX_EMAIL_LENGTH, "FIELD_TOO_LONG")
+    .refine(plainText(), CONTROL_KEY)
     .refine((value) => value === "" || EMAIL_PATTERN.test(value), "EMAIL_INVALID")
     .optional();
 }
@@ -94,7 +112,8 @@ export function requiredList(key: ErrorKey, maxItems: number, itemKey: ErrorKey 
         .string({ error: (issue) => (missing(issue.input) ? itemKey : "FIELD_INVALID") })
         .trim()
         .min(1, itemKey)
-        .max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG"),
+        .max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG")
+        .refine(plainText(), CONTROL_KEY),
       { error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") },
     )
     .min(1, key)
@@ -103,9 +122,17 @@ export function requiredList(key: ErrorKey, maxItems: number, itemKey: ErrorKey 
 
 export function optionalList(maxItems: number) {
   return z
-    .array(z.string({ error: "FIELD_INVALID" }).trim().min(1, "FIELD_REQUIRED").max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG"), {
-      error: "FIELD_INVALID",
-    })
+    .array(
+      z
+        .string({ error: "FIELD_INVALID" })
+        .trim()
+        .min(1, "FIELD_REQUIRED")
+        .max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG")
+        .refine(plainText(), CONTROL_KEY),
+      {
+        error: "FIELD_INVALID",
+      },
+    )
     .max(maxItems, "FIELD_TOO_LONG")
     .optional();
 }
@@ -121,7 +148,12 @@ export function skills(separator: string, maxItems: number) {
       error: (issue) => (missing(issue.input) ? "SKILLS_REQUIRED" : "FIELD_INVALID"),
     })
     .transform((value) => (Array.isArray(value) ? value : value.split(",")).map((skill) => skill.trim()).filter((skill) => skill !== ""))
-    .pipe(z.array(z.string().max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG")).min(1, "SKILLS_REQUIRED").max(maxItems, "FIELD_TOO_LONG"))
+    .pipe(
+      z
+        .array(z.string().max(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG").refine(plainText(), CONTROL_KEY))
+        .min(1, "SKILLS_REQUIRED")
+        .max(maxItems, "FIELD_TOO_LONG"),
+    )
     .transform((list) => list.join(separator));
 }
 
@@ -153,7 +185,7 @@ export function optionalIdentifier(max: number) {
   return z
     .union([z.string(), z.number()], { error: "FIELD_INVALID" })
     .transform((value) => String(value).trim())
-    .pipe(z.string().max(max, "FIELD_TOO_LONG"))
+    .pipe(z.string().max(max, "FIELD_TOO_LONG").refine(plainText(), CONTROL_KEY))
     .optional();
 }
 

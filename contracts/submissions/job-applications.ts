@@ -36,7 +36,7 @@ const applicant = {
   remoteWork: remoteWork(),
   previousExperience: previousExperience(),
   candidateResume: resumeSchema,
-  additionalInformation: requiredText("ADDITIONAL_INFO_REQUIRED", MAX_LONG_TEXT_LENGTH),
+  additionalInformation: requiredText("ADDITIONAL_INFO_REQUIRED", MAX_LONG_TEXT_LENGTH, { multiLine: true }),
   RecruitingEffort: optionalIdentifier(MAX_IDENTIFIER_LENGTH),
   VacancyGUID: requiredText("VACANCY_GUID_REQUIRED", MAX_IDENTIFIER_LENGTH),
   policies: policies("POLICIES_REQUIRED"),

@@ -77,7 +77,12 @@ describe("fuzz", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase("sqlite");
-    server = await startTestServer({ DATABASE_URL: database.url, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000" });
+    server = await startTestServer({
+      DATABASE_URL: database.url,
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+      ADDRESS_DAILY_SUBMISSIONS: "0",
+      ADDRESS_DAILY_MB: "0",
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -64,6 +64,7 @@ function submissionPath(form: (typeof FORM_IDS)[number]) {
         "415": errorBody("unsupported_media_type"),
         "429": { ...errorBody("rate_limited"), headers: { "Retry-After": { schema: { type: "integer" } } } },
         "503": errorBody("unavailable"),
+        "507": errorBody("insufficient_storage"),
       },
     },
   };

@@ -92,6 +92,6 @@ describe("the submission service, shared by the API and the pages' forms", () =>
       rateLimitPerMinute: 100,
       consentPolicyVersion: "2024-02-08",
     });
-    expect(await receive("contact", sampleSubmissions.contact, visitor)).toEqual({ kind: "unavailable" });
+    expect(await receive("contact", sampleSubmissions.contact, visitor)).toEqual({ kind: "unavailable", retryAfterSeconds: 5 });
   });
 });

@@ -4,7 +4,7 @@ import { MAX_BODY_BYTES, MAX_RESUME_BODY_BYTES } from "../../contracts/submissio
 import { clientAddress } from "./client-address.ts";
 import { consentLanguage } from "./consent-language.ts";
 import { readJsonBody } from "./read-json-body.ts";
-import type { ReceiveSubmission } from "./submission-service.ts";
+import { type ReceiveSubmission, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./submission-service.ts";
 
 export const BODY_LIMIT_BYTES = MAX_BODY_BYTES;
 export const RESUME_BODY_LIMIT_BYTES = MAX_RESUME_BODY_BYTES;
@@ -37,7 +37,11 @@ export function submissionsRoute({ receive, trustProxy }: SubmissionsRouteOption
       case "invalid":
         return c.json({ error: "validation", fields: result.fields }, 400);
       case "unavailable":
+        c.header("Retry-After", String(result.retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS));
         return c.json({ error: "unavailable" }, 503);
+      case "over_quota":
+        // 507: the storage quota is reached; nothing of this submission was kept.
+        return c.json({ error: "insufficient_storage", message: "STORAGE_FULL" }, 507);
       case "stored":
         return c.json(answer(form, result.id), 201);
     }

@@ -90,7 +90,12 @@ describe.each(TEST_DIALECTS)("submissions on %s", (dialect) => {
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    server = await startTestServer({ DATABASE_URL: database.url, RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000" });
+    server = await startTestServer({
+      DATABASE_URL: database.url,
+      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
+      ADDRESS_DAILY_SUBMISSIONS: "0",
+      ADDRESS_DAILY_MB: "0",
+    });
   });
   afterAll(async () => {
     await server?.close();

@@ -1,7 +1,10 @@
+import { Readable, Writable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { stringify } from "csv-stringify";
 import { isFormId } from "../../contracts/form-ids.ts";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../db/schema.ts";
 import type { SubmissionRow, SubmissionsRepository } from "../db/submissions-repository.ts";
-import { csvLine } from "./csv.ts";
+import { csvText } from "./csv.ts";
 
 export type Write = (text: string) => void;
 
@@ -23,7 +26,7 @@ function payloadOf(row: SubmissionRow, includeFiles: boolean): Record<string, un
   if (!includeFiles && resume && typeof resume.$content === "string") {
     payload.candidateResume = {
       ...resume,
-      $content: `[${Math.floor((resume.$content.length * 3) / 4)} bytes omitted; use --include-files]`,
+      $content: `[${Math.floor((resume.$content.length * 3) / 4)} bytes omitted; use --with-resumes]`,
     };
   }
   return payload;
@@ -87,56 +90,87 @@ export async function showLead(submissions: SubmissionsRepository, write: Write,
   return true;
 }
 
+const CSV_COLUMNS = [
+  "id",
+  "form",
+  "status",
+  "created_at",
+  "delivered_at",
+  "attempts",
+  "last_error",
+  "spam_reason",
+  "consent_accepted",
+  "consent_at",
+  "consent_language",
+  "consent_policy_version",
+  "payload",
+];
+
+/**
+ * Streams every submission as CSV or JSON: rows are read a few at a time and
+ * written as the output takes them (`write` may return a promise to hold the
+ * next row back), so memory stays flat however large the table. Resumes are
+ * left out unless `includeFiles`.
+ */
 export async function exportLeads(
   submissions: SubmissionsRepository,
-  write: Write,
+  write: (text: string) => void | Promise<void>,
   options: { format: string; status?: string; includeFiles?: boolean },
 ): Promise<number> {
   if (options.format !== "csv" && options.format !== "json") throw new UsageError("--format must be csv or json");
   const status = parseStatus(options.status);
+  const includeFiles = options.includeFiles ?? false;
   let count = 0;
-  if (options.format === "csv") {
-    write(
-      csvLine([
-        "id",
-        "form",
-        "status",
-        "created_at",
-        "delivered_at",
-        "attempts",
-        "last_error",
-        "spam_reason",
-        "consent_accepted",
-        "consent_at",
-        "consent_language",
-        "consent_policy_version",
-        "payload",
-      ]),
-    );
-  } else write("[");
-  for await (const row of submissions.all({ status })) {
-    const entry = record(row, options.includeFiles ?? false);
-    if (options.format === "csv") {
-      write(
-        csvLine([
-          entry.id,
-          entry.form,
-          entry.status,
-          entry.createdAt,
-          entry.deliveredAt,
-          entry.attempts,
-          entry.lastError,
-          entry.spamReason,
-          entry.consent.accepted,
-          entry.consent.at,
-          entry.consent.language,
-          entry.consent.policyVersion,
-          JSON.stringify(entry.payload),
-        ]),
-      );
-    } else write(`${count === 0 ? "\n" : ",\n"}${JSON.stringify(entry)}`);
-    count += 1;
+  async function* entries() {
+    for await (const row of submissions.all({ status })) {
+      count += 1;
+      yield record(row, includeFiles);
+    }
   }
-  if (options.format === "json") write("\n]\n");
+  const sink = new Writable({
+    write(chunk: Buffer | string, _encoding, done) {
+      Promise.resolve(write(String(chunk))).then(() => done(), done);
+    },
+  });
+
+  if (options.format === "csv") {
+    const cells = Readable.from(entries()).map((entry: ReturnType<typeof record>) =>
+      [
+        entry.id,
+        entry.form,
+        entry.status,
+        entry.createdAt,
+        entry.deliveredAt,
+        entry.attempts,
+        entry.lastError,
+        entry.spamReason,
+        entry.consent.accepted,
+        entry.consent.at,
+        entry.consent.language,
+        entry.consent.policyVersion,
+        JSON.stringify(entry.payload),
+      ].map(csvText),
+    );
+    await pipeline(cells, stringify({ header: true, columns: CSV_COLUMNS, record_delimiter: "windows" }), sink);
+  } else {
+    async function* json() {
+      let first = true;
+      yield "[";
+      for await (const entry of entries()) {
+        yield `${first ? "\n" : ",\n"}${JSON.stringify(entry)}`;
+        first = false;
+      }
+      yield "\n]\n";
+    }
+    await pipeline(Readable.from(json()), sink);
+  }
   return count;
+}
+
+/** Sends held submissions (of one form, or all) again, once the operator has fixed their upstream. */
+export async function retryHeldLeads(submissions: SubmissionsRepository, write: Write, options: { form?: string }): Promise<number> {
+  if (options.form !== undefined && !isFormId(options.form)) throw new UsageError(`unknown form ${options.form}`);
+  const queued = await submissions.retryHeld(Date.now(), options.form !== undefined && isFormId(options.form) ? options.form : undefined);
+  write(`${queued} held submissions queued again\n`);
+  return queued;
 }

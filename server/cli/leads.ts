@@ -1,21 +1,23 @@
 /**
  * Operator CLI for submissions: `npm run leads -- <command>`.
  *
- *   list [--status pending|delivered|failed|spam] [--form <form>] [--limit <n>]
- *   show <id> [--include-files]
- *   export --format csv|json [--status <status>] [--include-files] [--output <file>]
- *   retry <id> | retry --failed
- *   forget <email>
+ *   list [--status pending|delivered|held|failed|spam] [--form <form>] [--limit <n>]
+ *   show <id> [--with-resumes]
+ *   export --format csv|json [--status <status>] [--with-resumes] [--output <file>]
+ *   retry <id> | retry --failed | retry --held [--form <form>]
+ *   forget <email> | forget --id <id> | forget --email <email> | forget --phone <phone>
  */
+import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { migrate } from "../db/migrations.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { SubmissionsRepository } from "../db/submissions-repository.ts";
-import { exportLeads, listLeads, showLead, UsageError } from "./leads-commands.ts";
+import { type ForgetTarget, SubmissionsRepository } from "../db/submissions-repository.ts";
+import { exportLeads, listLeads, retryHeldLeads, showLead, UsageError } from "./leads-commands.ts";
 
-const USAGE = "usage: npm run leads -- list|show <id>|export --format csv|json|retry <id>|retry --failed|forget <email>";
+const USAGE =
+  "usage: npm run leads -- list|show <id>|export --format csv|json|retry <id>|retry --failed|retry --held [--form <form>]|forget <email>|forget --id <id>|--email <email>|--phone <phone>";
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -28,7 +30,12 @@ async function main(argv: string[]): Promise<number> {
       format: { type: "string" },
       output: { type: "string" },
       failed: { type: "boolean" },
+      held: { type: "boolean" },
       "include-files": { type: "boolean" },
+      "with-resumes": { type: "boolean" },
+      id: { type: "string" },
+      email: { type: "string" },
+      phone: { type: "string" },
     },
   });
   const [command, argument] = positionals;
@@ -49,17 +56,19 @@ async function main(argv: string[]): Promise<number> {
         return 0;
       case "show":
         if (!argument) throw new UsageError("usage: npm run leads -- show <id>");
-        if (await showLead(submissions, write, argument, values["include-files"])) return 0;
+        if (await showLead(submissions, write, argument, values["with-resumes"] || values["include-files"])) return 0;
         console.error(`no submission ${argument}`);
         return 1;
       case "export": {
-        const output = values.output ? createWriteStream(values.output) : undefined;
-        const count = await exportLeads(submissions, output ? (text) => void output.write(text) : write, {
+        const output = values.output ? createWriteStream(values.output) : process.stdout;
+        // Waits for the output to drain, so a large export never piles up in memory.
+        const exportWrite = (text: string) => (output.write(text) ? undefined : once(output, "drain").then(() => undefined));
+        const count = await exportLeads(submissions, exportWrite, {
           format: values.format ?? "",
           status: values.status,
-          includeFiles: values["include-files"],
+          includeFiles: values["with-resumes"] || values["include-files"],
         });
-        if (output) await new Promise((resolve) => output.end(resolve));
+        if (output !== process.stdout) await new Promise<void>((resolve) => output.end(() => resolve()));
         console.error(`exported ${count} submissions`);
         return 0;
       }
@@ -69,14 +78,25 @@ async function main(argv: string[]): Promise<number> {
           console.log(`${await submissions.retryFailed(now)} failed submissions queued again`);
           return 0;
         }
-        if (!argument) throw new UsageError("usage: npm run leads -- retry <id>|--failed");
+        if (values.held) {
+          await retryHeldLeads(submissions, write, { form: values.form });
+          return 0;
+        }
+        if (!argument) throw new UsageError("usage: npm run leads -- retry <id>|--failed|--held [--form <form>]");
         const queued = await submissions.retry(argument, now);
-        console.log(queued ? `${argument} queued again` : `no failed or pending submission ${argument}`);
+        console.log(queued ? `${argument} queued again` : `no failed, held or pending submission ${argument}`);
         return queued ? 0 : 1;
       }
       case "forget": {
-        if (!argument) throw new UsageError("usage: npm run leads -- forget <email>");
-        console.log(`${await submissions.forget(argument)} submissions deleted`);
+        // One of: an id, an e-mail (also as the bare argument) or a phone number.
+        const targets: ForgetTarget[] = [];
+        if (values.id !== undefined) targets.push({ id: values.id });
+        if ((values.email ?? argument) !== undefined) targets.push({ email: values.email ?? argument ?? "" });
+        if (values.phone !== undefined) targets.push({ phone: values.phone });
+        const [target] = targets;
+        if (!target || targets.length > 1 || !Object.values(target)[0]?.trim())
+          throw new UsageError("usage: npm run leads -- forget <email> | --id <id> | --email <email> | --phone <phone>");
+        console.log(`${await submissions.forget(target)} submissions deleted`);
         return 0;
       }
       default:

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
+import { subjectPhone } from "./subjects.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -100,6 +101,44 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         const since = seeded.rows[0] ? new Date(Number(seeded.rows[0].value)) : new Date();
         const date = Number.isNaN(since.getTime()) ? isoDate(new Date()) : isoDate(since);
         await sql`update vacancies set date_posted = ${date} where date_posted is null`.execute(db);
+      },
+    },
+    "0003-relay_held": {
+      async up(db: Kysely<unknown>) {
+        // Counts by status and form, and the oldest pending submission, for the metrics.
+        await db.schema.createIndex("submissions_status_form").on("submissions").columns(["status", "form", "created_at"]).execute();
+        // A lead its upstream refused with a 3xx or 4xx used to fail for good; it is held now, for `leads retry --held`.
+        await sql`update submissions set status = 'held'
+          where status = 'failed' and (last_error like 'http_3%' or last_error like 'http_4%')
+          and last_error not in ('http_408', 'http_429')`.execute(db);
+      },
+    },
+    "0004-storage-quotas": {
+      async up(db: Kysely<unknown>) {
+        const submissions = () => db.schema.alterTable("submissions");
+        await submissions()
+          .addColumn("stored_bytes", "bigint", (column) => column.notNull().defaultTo(0))
+          .execute();
+        await submissions().addColumn("sender_key", "text").execute();
+        await submissions().addColumn("subject_phone", "text").execute();
+        await submissions().addColumn("resume_purged_at", "bigint").execute();
+        await db.schema.createIndex("submissions_sender").on("submissions").columns(["sender_key", "created_at"]).execute();
+        await db.schema.createIndex("submissions_subject_phone").on("submissions").column("subject_phone").execute();
+        await db.schema.createIndex("submissions_delivered").on("submissions").column("delivered_at").execute();
+        // Sizes and phone numbers of the rows stored so far, a few rows at a time (bodies can weigh megabytes).
+        type Row = { id: string; body: string };
+        let after = "";
+        for (;;) {
+          const page = await sql<Row>`select id, body from submissions where id > ${after} order by id limit 20`.execute(db);
+          for (const row of page.rows) {
+            const bytes = Buffer.byteLength(row.body);
+            const phone = subjectPhone(JSON.parse(row.body));
+            await sql`update submissions set stored_bytes = ${bytes}, subject_phone = ${phone} where id = ${row.id}`.execute(db);
+          }
+          const last = page.rows.at(-1);
+          if (!last || page.rows.length < 20) break;
+          after = last.id;
+        }
       },
     },
   };

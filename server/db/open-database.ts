@@ -15,29 +15,51 @@ export interface Database {
 }
 
 const INT8_OID = 20;
+/** How long a connection, a lock or a statement may take before the caller gets an error instead of a hang. */
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/**
+ * Whether an error says the database as a whole did not answer in time or at
+ * all (rather than refusing one row): a pool or query timeout, a cancelled
+ * statement, a lost or refused connection, a busy SQLite file.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === "string" && (/^(57|08|53)/.test(code) || code.startsWith("SQLITE_BUSY") || code.startsWith("ECONN"))) return true;
+  return typeof message === "string" && /timeout|timed out|terminated/i.test(message);
+}
 
 /** `sqlite:<file>` (relative to the working directory) or a `postgres://` URL. */
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
-  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, options.poolSize ?? 10);
-  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length));
+export function openDatabase(url: string, options: { poolSize?: number; timeoutMs?: number } = {}): Database {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  if (url.startsWith("postgres://") || url.startsWith("postgresql://")) return openPostgres(url, options.poolSize ?? 10, timeoutMs);
+  if (url.startsWith("sqlite:")) return openSqlite(url.slice("sqlite:".length), timeoutMs);
   throw new Error("DATABASE_URL must be sqlite:<file> or a postgres:// URL");
 }
 
-function openSqlite(file: string): Database {
+function openSqlite(file: string, timeoutMs: number): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new SQLite(file);
   connection.pragma("journal_mode = WAL");
   // FULL: a commit is on disk, not only in the OS cache, before the API answers 201.
   connection.pragma("synchronous = FULL");
-  connection.pragma("busy_timeout = 5000");
+  // better-sqlite3 waits for a lock on the event loop itself: never longer than it always has.
+  connection.pragma(`busy_timeout = ${Math.min(Math.trunc(timeoutMs), 5000)}`);
+  // Deleted rows (erasure, retention, purged resumes) are overwritten with zeros, not left in free pages.
+  connection.pragma("secure_delete = ON");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
   return wrap(db, "sqlite");
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number, timeoutMs: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
+    // A stalled server or an exhausted pool answers with an error in time, never a hang.
+    connectionTimeoutMillis: timeoutMs,
+    query_timeout: timeoutMs,
+    statement_timeout: timeoutMs,
+    idle_in_transaction_session_timeout: timeoutMs,
     // Times are bigint milliseconds: read them back as numbers, not strings.
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>

@@ -1,6 +1,7 @@
 import type { FormId } from "../../contracts/form-ids.ts";
 
-export const SUBMISSION_STATUSES = ["pending", "delivered", "failed", "spam"] as const;
+/** `held`: the upstream refused the lead (a moved URL, a rotated signature); it waits for `leads retry --held`. */
+export const SUBMISSION_STATUSES = ["pending", "delivered", "held", "failed", "spam"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** Times are milliseconds since the epoch; flags are 0 or 1 (SQLite has no boolean). */
@@ -28,6 +29,14 @@ export interface SubmissionsTable {
   consent_at: number;
   consent_language: string;
   consent_policy_version: string;
+  /** Bytes of `body`, counted against the storage quota. */
+  stored_bytes: number;
+  /** A hash of the sender's address, for the per-address daily cap; never the address itself. */
+  sender_key: string | null;
+  /** Digits of the person's phone, country code first, for data-subject requests. */
+  subject_phone: string | null;
+  /** When the resume was removed from `body` after delivery. */
+  resume_purged_at: number | null;
 }
 
 export interface VacanciesTable {

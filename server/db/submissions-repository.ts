@@ -1,11 +1,12 @@
 import { type Selectable, sql } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
-import type { Database } from "./open-database.ts";
+import { phoneDigits } from "./subjects.ts";
+import { type Database, isDatabaseUnavailable } from "./open-database.ts";
 import type { SubmissionStatus, SubmissionsTable } from "./schema.ts";
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
-export type SubmissionSummary = Omit<SubmissionRow, "body">;
+export type SubmissionSummary = Omit<SubmissionRow, "body" | "stored_bytes" | "sender_key" | "subject_phone" | "resume_purged_at">;
 
 export interface Consent {
   accepted: boolean;
@@ -20,7 +21,18 @@ export interface NewSubmission {
   body: string;
   spamReason: string | null;
   subjectEmail: string | null;
+  subjectPhone?: string | null;
+  /** A hash of the sender's address (storage-quota.ts). */
+  senderKey?: string | null;
   consent: Consent;
+}
+
+/** Whom `forget` erases: one submission, or every submission of one e-mail or phone. */
+export type ForgetTarget = { id: string } | { email: string } | { phone: string };
+
+export interface RelaySnapshot {
+  counts: { status: SubmissionStatus; form: FormId; count: number }[];
+  oldestPendingAt: number | null;
 }
 
 export interface ClaimedSubmission {
@@ -55,13 +67,21 @@ const SUMMARY_COLUMNS = [
 export class SubmissionsRepository {
   private readonly batcher: InsertBatcher<SubmissionsTable>;
 
-  constructor(private readonly database: Database) {
-    this.batcher = new InsertBatcher((rows) =>
-      this.database.db
-        .insertInto("submissions")
-        .values(rows)
-        .execute()
-        .then(() => undefined),
+  /** `maxQueued`: submissions that may wait for the database before more are refused (`QueueFullError`). */
+  constructor(
+    private readonly database: Database,
+    maxQueued = 1000,
+  ) {
+    this.batcher = new InsertBatcher(
+      (rows) =>
+        this.database.db
+          .insertInto("submissions")
+          .values(rows)
+          .execute()
+          .then(() => undefined),
+      200,
+      maxQueued,
+      isDatabaseUnavailable,
     );
   }
 
@@ -88,6 +108,10 @@ export class SubmissionsRepository {
       consent_at: submission.consent.at,
       consent_language: submission.consent.language,
       consent_policy_version: submission.consent.policyVersion,
+      stored_bytes: Buffer.byteLength(submission.body),
+      sender_key: submission.senderKey ?? null,
+      subject_phone: submission.subjectPhone ?? null,
+      resume_purged_at: null,
     });
   }
 
@@ -147,6 +171,11 @@ export class SubmissionsRepository {
     await this.finish(id, workerId, { next_attempt_at: options.nextAttemptAt, last_error: options.errorClass, updated_at: options.now });
   }
 
+  /** Kept out of the queue until an operator sends it again (`leads retry --held`). */
+  async markHeld(id: string, workerId: string, options: { now: number; errorClass: string }): Promise<void> {
+    await this.finish(id, workerId, { status: "held", last_error: options.errorClass, updated_at: options.now });
+  }
+
   async markFailed(id: string, workerId: string, options: { now: number; errorClass: string }): Promise<void> {
     await this.finish(id, workerId, { status: "failed", last_error: options.errorClass, updated_at: options.now });
   }
@@ -176,9 +205,9 @@ export class SubmissionsRepository {
       .execute();
   }
 
-  /** Every submission, oldest first, a page at a time (exports can be large). */
+  /** Every submission, oldest first, a few at a time: a row with a resume can weigh megabytes. */
   async *all(options: { status?: SubmissionStatus; pageSize?: number } = {}): AsyncGenerator<SubmissionRow> {
-    const pageSize = options.pageSize ?? 500;
+    const pageSize = options.pageSize ?? 8;
     let after = "";
     for (;;) {
       const page = await this.database.db
@@ -196,14 +225,22 @@ export class SubmissionsRepository {
     }
   }
 
-  /** Puts a failed submission back in the queue with a fresh give-up horizon. */
+  /** Puts a failed or held submission back in the queue with a fresh give-up horizon. */
   async retry(id: string, now: number): Promise<boolean> {
-    const result = await this.requeue(now).where("id", "=", id).where("status", "in", ["failed", "pending"]).executeTakeFirst();
+    const result = await this.requeue(now).where("id", "=", id).where("status", "in", ["failed", "held", "pending"]).executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 
   async retryFailed(now: number): Promise<number> {
     const result = await this.requeue(now).where("status", "=", "failed").executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  async retryHeld(now: number, form?: FormId): Promise<number> {
+    const result = await this.requeue(now)
+      .where("status", "=", "held")
+      .$if(form !== undefined, (query) => query.where("form", "=", form as FormId))
+      .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 
@@ -213,13 +250,94 @@ export class SubmissionsRepository {
       .set({ status: "pending", next_attempt_at: now, first_attempt_at: null, locked_by: null, locked_until: null, updated_at: now });
   }
 
-  /** Data-subject request: removes every submission of one e-mail address. */
-  async forget(email: string): Promise<number> {
-    const result = await this.database.db
-      .deleteFrom("submissions")
-      .where("subject_email", "=", email.trim().toLowerCase())
-      .executeTakeFirst();
+  /**
+   * Data-subject request: removes one submission by id, or every submission
+   * of one e-mail address or phone number (a string is an e-mail). On SQLite
+   * the freed pages are zeroed (secure_delete) and the WAL is checkpointed
+   * and truncated, so the erased data is gone from the files too.
+   */
+  async forget(target: ForgetTarget | string): Promise<number> {
+    const by = typeof target === "string" ? { email: target } : target;
+    let query = this.database.db.deleteFrom("submissions");
+    if ("id" in by) query = query.where("id", "=", by.id.trim());
+    else if ("email" in by) query = query.where("subject_email", "=", by.email.trim().toLowerCase());
+    else {
+      const digits = phoneDigits(by.phone);
+      if (digits === null) return 0;
+      query = query.where("subject_phone", "=", digits);
+    }
+    const result = await query.executeTakeFirst();
+    await this.checkpoint();
     return Number(result.numDeletedRows);
+  }
+
+  /** SQLite: moves the WAL into the database file and truncates it. */
+  async checkpoint(): Promise<void> {
+    if (this.database.dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(this.database.db);
+  }
+
+  /**
+   * Removes the resume from submissions delivered before `deliveredBefore`:
+   * the row and the rest of its payload stay, the file's content goes.
+   */
+  async purgeResumes(options: { deliveredBefore: number; now: number; batchSize?: number }): Promise<number> {
+    const { db } = this.database;
+    const batchSize = options.batchSize ?? 8;
+    let purged = 0;
+    for (;;) {
+      const rows = await db
+        .selectFrom("submissions")
+        .select(["id", "body"])
+        .where("status", "=", "delivered")
+        .where("delivered_at", "<", options.deliveredBefore)
+        .where("resume_purged_at", "is", null)
+        .orderBy("delivered_at")
+        .limit(batchSize)
+        .execute();
+      for (const row of rows) {
+        const payload = JSON.parse(row.body) as Record<string, unknown>;
+        const resume = payload.candidateResume;
+        const hasFile = typeof resume === "object" && resume !== null && "$content" in resume;
+        const changes: Partial<SubmissionsTable> = { resume_purged_at: options.now };
+        if (hasFile) {
+          const { $content: _content, ...kept } = resume as Record<string, unknown>;
+          payload.candidateResume = { ...kept, purged: true };
+          changes.body = JSON.stringify(payload);
+          changes.stored_bytes = Buffer.byteLength(changes.body);
+          purged += 1;
+        }
+        await db.updateTable("submissions").set(changes).where("id", "=", row.id).execute();
+      }
+      if (rows.length < batchSize) return purged;
+    }
+  }
+
+  /** Bytes of every stored submission: the storage quota's starting point. */
+  async storedBytes(): Promise<number> {
+    const row = await this.database.db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("stored_bytes"), sql<number>`0`).as("bytes"))
+      .executeTakeFirst();
+    return Number(row?.bytes ?? 0);
+  }
+
+  /** What one sender stored since a moment: the per-address daily cap (an index lookup, not a scan). */
+  async storedBy(senderKey: string, since: number): Promise<{ count: number; bytes: number; oldestAt: number | null }> {
+    const row = await this.database.db
+      .selectFrom("submissions")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.coalesce(eb.fn.sum<number>("stored_bytes"), sql<number>`0`).as("bytes"),
+        eb.fn.min<number | null>("created_at").as("oldest_at"),
+      ])
+      .where("sender_key", "=", senderKey)
+      .where("created_at", ">=", since)
+      .executeTakeFirst();
+    return {
+      count: Number(row?.count ?? 0),
+      bytes: Number(row?.bytes ?? 0),
+      oldestAt: row?.oldest_at == null ? null : Number(row.oldest_at),
+    };
   }
 
   /** Retention: everything older than `before`, spam older than `spamBefore`. */
@@ -239,8 +357,31 @@ export class SubmissionsRepository {
       .select(["status", (eb) => eb.fn.countAll<number>().as("count")])
       .groupBy("status")
       .execute();
-    const counts: Record<SubmissionStatus, number> = { pending: 0, delivered: 0, failed: 0, spam: 0 };
+    const counts: Record<SubmissionStatus, number> = { pending: 0, delivered: 0, held: 0, failed: 0, spam: 0 };
     for (const row of rows) counts[row.status] = Number(row.count);
     return counts;
+  }
+
+  /** For the metrics: counts by status and form, and when the oldest pending submission of the given forms was received. */
+  async relaySnapshot(forms: FormId[]): Promise<RelaySnapshot> {
+    const { db } = this.database;
+    const rows = await db
+      .selectFrom("submissions")
+      .select(["status", "form", (eb) => eb.fn.countAll<number>().as("count")])
+      .groupBy(["status", "form"])
+      .execute();
+    const oldest =
+      forms.length === 0
+        ? undefined
+        : await db
+            .selectFrom("submissions")
+            .select((eb) => eb.fn.min<number | null>("created_at").as("created_at"))
+            .where("status", "=", "pending")
+            .where("form", "in", forms)
+            .executeTakeFirst();
+    return {
+      counts: rows.map((row) => ({ status: row.status, form: row.form, count: Number(row.count) })),
+      oldestPendingAt: oldest?.created_at == null ? null : Number(oldest.created_at),
+    };
   }
 }

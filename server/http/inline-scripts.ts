@@ -1,24 +1,26 @@
 import { createHash } from "node:crypto";
+import { LAYOUT_NEAR_VIEW_SCRIPT } from "../../app/features/navigation/scroll.ts";
+import { SPECULATION_RULES } from "../../app/features/navigation/speculation-rules.ts";
+import { pageScriptLoader } from "../../app/page-script.ts";
 
-/** An inline `<script>`: one without a `src` attribute, captured up to its end tag. */
-const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** A data block (JSON-LD): never run, so CSP does not govern it. */
-const DATA_BLOCK = /\stype="application\/(?:ld\+)?json"/i;
+/** A CSP source (`'sha256-…'`) allowing exactly this inline script text. */
+export function scriptHash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
 
 /**
- * CSP sources (`'sha256-…'`) allowing exactly the inline scripts of a rendered
- * page. Hashes rather than a nonce, because one rendering is cached and served
- * to many visitors: a nonce shared by everyone would be public, a hash admits
- * only the scripts the server wrote. Data blocks need none: every byte of
- * the header travels with every page.
+ * The inline scripts the server writes into every page: constants of the root
+ * layout (app/root.tsx). The CSP allows these, and the loader of the build's
+ * page module, and no other inline script, so markup slipped into a page
+ * cannot run, and one header fits every page, cached or not. Data blocks
+ * (JSON-LD, an island's props) never run and need none. A new inline script
+ * is added here, or it is blocked.
  */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const content = match[2] ?? "";
-    if (content === "" || DATA_BLOCK.test(match[1] ?? "")) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(content, "utf8").digest("base64")}'`);
-  }
-  return [...hashes];
+export const PAGE_SCRIPTS: readonly string[] = [LAYOUT_NEAR_VIEW_SCRIPT, SPECULATION_RULES];
+
+export const PAGE_SCRIPT_HASHES: readonly string[] = PAGE_SCRIPTS.map(scriptHash);
+
+/** The hashes of a build's pages: the constants above, and the loader of its page module (app/page-script.ts). */
+export function pageScriptHashes(pageModule: string | undefined): readonly string[] {
+  return pageModule ? [...PAGE_SCRIPT_HASHES, scriptHash(pageScriptLoader(pageModule))] : PAGE_SCRIPT_HASHES;
 }

@@ -27,7 +27,7 @@ describe("a page's sprites inside the page", () => {
     );
     expect(html).toBe(
       page(
-        '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none" data-page-sprites>' +
+        '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" data-page-sprites>' +
           '<symbol id="icon-ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"></path></symbol>' +
           '<symbol id="logo-python" viewBox="0 0 24 24"><path fill="#3776AB" d="M1 1"/></symbol></svg>' +
           '<a><svg class="lucide"><use href="#icon-ArrowRight"></use></svg></a><p><svg><use href="#icon-ArrowRight"></use></svg>' +

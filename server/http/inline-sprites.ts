@@ -47,5 +47,5 @@ export function inlineSprites(html: string, sprites: readonly Sprite[]): string 
   const body = /<body\b[^>]*>/.exec(page);
   if (used.length === 0 || !body) return html;
   const at = body.index + body[0].length;
-  return `${page.slice(0, at)}<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none" ${PAGE_SPRITES_ATTRIBUTE}>${used.join("")}</svg>${page.slice(at)}`;
+  return `${page.slice(0, at)}<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" ${PAGE_SPRITES_ATTRIBUTE}>${used.join("")}</svg>${page.slice(at)}`;
 }

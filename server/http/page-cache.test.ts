@@ -1,13 +1,13 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, encodePage, PageCache, renderedPage } from "./page-cache.ts";
+import { canonicalPageUrl, chooseEncoding, encodePage, PageCache, pageBytes, pageCacheKey, renderedPage } from "./page-cache.ts";
 
-const page = (body: string) => renderedPage(200, new Headers({ "content-type": "text/html" }), Buffer.from(body), []);
+const page = (body: string) => renderedPage(200, new Headers({ "content-type": "text/html" }), Buffer.from(body));
 
 describe("PageCache", () => {
   it("returns a page until it expires", () => {
     let now = 1_000;
-    const cache = new PageCache(60_000, 10, () => now);
+    const cache = new PageCache(60_000, 1_000_000, () => now);
     cache.set("es|/", page("hola"));
     expect(cache.lookup("es|/")?.page.body.toString()).toBe("hola");
     expect(cache.lookup("en|/")).toBeUndefined();
@@ -17,7 +17,7 @@ describe("PageCache", () => {
 
   it("keeps an expired page, marked stale, for ten lifetimes", () => {
     let now = 0;
-    const cache = new PageCache(60_000, 10, () => now);
+    const cache = new PageCache(60_000, 1_000_000, () => now);
     cache.set("es|/", page("hola"));
     expect(cache.lookup("es|/")?.fresh).toBe(true);
     now = 60_001;
@@ -28,19 +28,47 @@ describe("PageCache", () => {
     expect(cache.size).toBe(0);
   });
 
-  it("evicts the least recently used page when full", () => {
-    const cache = new PageCache(60_000, 2);
-    cache.set("a", page("a"));
-    cache.set("b", page("b"));
+  it("evicts the least recently used pages once their bytes pass the bound", () => {
+    const kilobyte = (text: string) => page(text.repeat(1000));
+    const size = pageBytes(kilobyte("a"));
+    const cache = new PageCache(60_000, size * 2);
+    cache.set("a", kilobyte("a"));
+    cache.set("b", kilobyte("b"));
     cache.lookup("a");
-    cache.set("c", page("c"));
+    cache.set("c", kilobyte("c"));
     expect(cache.lookup("b")).toBeUndefined();
-    expect(cache.lookup("a")?.page.body.toString()).toBe("a");
-    expect(cache.lookup("c")?.page.body.toString()).toBe("c");
+    expect(cache.lookup("a")?.page.body.toString()).toBe("a".repeat(1000));
+    expect(cache.lookup("c")?.page.body.toString()).toBe("c".repeat(1000));
+    expect(cache.bytes).toBe(size * 2);
+  });
+
+  it("counts a page's encodings, also once they are replaced by smaller ones", async () => {
+    const rendered = page("<p>Servicios</p>".repeat(500));
+    await encodePage(rendered, "fast");
+    const cache = new PageCache(60_000, 1_000_000);
+    cache.set("es|/", rendered);
+    const fast = cache.bytes;
+    expect(fast).toBe(pageBytes(rendered));
+    expect(fast).toBeGreaterThan(rendered.body.length + (rendered.encoded.br?.length ?? 0));
+    rendered.encoded = { br: Buffer.alloc(10), gzip: Buffer.alloc(10) };
+    cache.resized("es|/", rendered);
+    expect(cache.bytes).toBe(pageBytes(rendered));
+    expect(cache.bytes).toBeLessThan(fast);
+    // A page no longer stored under the key is not counted there.
+    cache.resized("es|/", page("otra"));
+    expect(cache.lookup("es|/")?.page).toBe(rendered);
+  });
+
+  it("stays within its bytes under thousands of pages", () => {
+    const cache = new PageCache(60_000, 50_000);
+    for (let i = 0; i < 5000; i++) cache.set(`es|/${i}`, page(`<p>${i}</p>`.repeat(50)));
+    expect(cache.bytes).toBeLessThanOrEqual(50_000);
+    expect(cache.lookup("es|/4999")).toBeDefined();
+    expect(cache.lookup("es|/0")).toBeUndefined();
   });
 
   it("stores nothing with a zero lifetime", () => {
-    const cache = new PageCache(0, 10);
+    const cache = new PageCache(0, 1_000_000);
     cache.set("a", page("a"));
     expect(cache.lookup("a")).toBeUndefined();
   });
@@ -75,5 +103,36 @@ describe("encodePage and chooseEncoding", () => {
     expect(chooseEncoding("*", rendered)).toBe("br");
     expect(chooseEncoding("deflate", rendered)).toBeUndefined();
     expect(chooseEncoding(undefined, rendered)).toBeUndefined();
+  });
+});
+
+describe("canonicalPageUrl and pageCacheKey", () => {
+  const key = (address: string, language = "es") => pageCacheKey(language, canonicalPageUrl(new URL(address, "http://localhost")));
+
+  it("keeps only the parameters a page reads, with values it knows, in a fixed order", () => {
+    expect(key("/?utm_source=x&fbclid=1")).toBe("es|/");
+    expect(key("/contact?sent=contact&lang=en&x=1")).toBe("es|/contact?lang=en&sent=contact");
+    expect(key("/contact?x=1&lang=en&sent=contact")).toBe("es|/contact?lang=en&sent=contact");
+    expect(key("/contact?sent=nothing&lang=fr")).toBe("es|/contact");
+    expect(key("/", "en")).toBe("en|/");
+  });
+
+  it("keeps the blog's page number on the blog only, and only a page number", () => {
+    expect(key("/blog?page=2")).toBe("es|/blog?page=2");
+    expect(key("/blog?page=x")).toBe("es|/blog");
+    expect(key("/blog?page=0")).toBe("es|/blog");
+    expect(key("/events?page=2")).toBe("es|/events");
+  });
+
+  it("drops the trailing slashes of a path", () => {
+    expect(key("/contact///?lang=en")).toBe("es|/contact?lang=en");
+    expect(key("/blog/?page=3")).toBe("es|/blog?page=3");
+    expect(canonicalPageUrl(new URL("http://localhost//")).pathname).toBe("/");
+  });
+
+  it("never leaves the site's origin, whatever the path", () => {
+    const canonical = canonicalPageUrl(new URL("http://localhost//evil.example/x?a=1"));
+    expect(canonical.origin).toBe("http://localhost");
+    expect(canonical.search).toBe("");
   });
 });

@@ -1,25 +1,28 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { type BrotliOptions, brotliCompress, constants, gzip } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { FORM_IDS } from "../../contracts/form-ids.ts";
+import { SENT_PARAM } from "../../app/features/forms/shared/form-definition.ts";
+import { isLanguage, LANGUAGE_QUERY_PARAM } from "../../app/i18n/language.ts";
 
 /**
- * A rendered HTML page as the server answers it: the bytes, the hashes of its
- * inline scripts (for the CSP) and, once computed, its compressed forms.
+ * A rendered HTML page as the server answers it: the bytes and, once
+ * computed, its compressed forms.
  */
 export interface RenderedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
   etag: string;
-  scriptHashes: string[];
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
 export type Encoding = "br" | "gzip";
 
-export function renderedPage(status: number, headers: Headers, body: Buffer, scriptHashes: string[]): RenderedPage {
+export function renderedPage(status: number, headers: Headers, body: Buffer): RenderedPage {
   const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
-  return { status, headers: [...headers], body, etag, scriptHashes, encoded: {} };
+  return { status, headers: [...headers], body, etag, encoded: {} };
 }
 
 const brotliAsync = promisify(brotliCompress);
@@ -75,21 +78,31 @@ interface Entry {
   storedAt: number;
 }
 
+/** What a stored page holds in memory: its bytes, its encodings and its headers. */
+export function pageBytes(page: RenderedPage): number {
+  let bytes = page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+  for (const [name, value] of page.headers) bytes += name.length + value.length;
+  return bytes;
+}
+
 /**
- * Rendered pages kept in memory for a short time, keyed by URL and language.
+ * Rendered pages kept in memory for a short time, keyed by `pageCacheKey`.
  * Pages hold no personal data (there is no login), so one rendering serves
  * every visitor of that language until it expires. For as long again as ten
  * lifetimes an expired page is still returned, marked stale, for the caller to
- * answer with while it renders a new one.
+ * answer with while it renders a new one. Bounded by the bytes its pages hold:
+ * the least recently used pages go first.
  */
 export class PageCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, Entry>;
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    readonly maxBytes: number,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.#entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, pageBytes(entry.page)) });
+  }
 
   lookup(key: string): { page: RenderedPage; fresh: boolean } | undefined {
     const entry = this.#entries.get(key);
@@ -99,24 +112,73 @@ export class PageCache {
       this.#entries.delete(key);
       return undefined;
     }
-    // Most recently used last, so eviction drops the coldest page.
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
     return { page: entry.page, fresh: age <= this.ttlMs };
   }
 
   set(key: string, page: RenderedPage): void {
     if (this.ttlMs <= 0) return;
-    this.#entries.delete(key);
     this.#entries.set(key, { page, storedAt: this.now() });
-    while (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.#entries.delete(oldest);
-    }
+  }
+
+  /** Counts a stored page's bytes again once its encodings changed; a page since replaced is left alone. */
+  resized(key: string, page: RenderedPage): void {
+    const entry = this.#entries.peek(key);
+    // A new entry object: the cache counts again only a value it has not stored.
+    if (entry?.page === page) this.#entries.set(key, { ...entry }, { noUpdateTTL: true });
   }
 
   get size(): number {
     return this.#entries.size;
   }
+
+  /** The bytes the stored pages hold, at most `maxBytes`. */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
+  }
+}
+
+/** A query parameter a page reads, and the values that change what it shows; any other value is dropped. */
+interface PageParameter {
+  name: string;
+  /** The paths whose pages read it; every page when absent. */
+  paths?: readonly string[];
+  accepts: (value: string) => boolean;
+}
+
+/**
+ * The query parameters that change a page (the others, such as campaign tags,
+ * change nothing): `lang` the language, `sent` a form's success screen, and
+ * `page` the blog's page. `arrival` is answered with a redirect before any page.
+ */
+export const PAGE_PARAMETERS: readonly PageParameter[] = [
+  { name: LANGUAGE_QUERY_PARAM, accepts: isLanguage },
+  { name: SENT_PARAM, accepts: (value) => (FORM_IDS as readonly string[]).includes(value) },
+  { name: "page", paths: ["/blog"], accepts: (value) => /^[1-9]\d{0,3}$/.test(value) },
+];
+
+/**
+ * The address a page is rendered and cached for: the path without trailing
+ * slashes, and of the query
+ * only the parameters that page reads, with values it knows, in a fixed order.
+ * Any other query shares the page rendered without it.
+ */
+export function canonicalPageUrl(url: URL): URL {
+  const canonical = new URL(url);
+  canonical.search = "";
+  // The router answers `/contact/` and `/contact//` as `/contact`.
+  canonical.pathname = url.pathname.replace(/\/+$/, "") || "/";
+  for (const { name, paths, accepts } of PAGE_PARAMETERS) {
+    if (paths && !paths.includes(canonical.pathname)) continue;
+    const value = url.searchParams.get(name);
+    if (value !== null && accepts(value)) canonical.searchParams.set(name, value);
+  }
+  return canonical;
+}
+
+/** The path every page not found is rendered and cached as, whatever was asked for. */
+export const NOT_FOUND_PATH = "/404";
+
+/** The key of a page in the cache: its language and canonical address (`canonicalPageUrl`). */
+export function pageCacheKey(language: string, canonical: URL): string {
+  return `${language}|${canonical.pathname}${canonical.search}`;
 }

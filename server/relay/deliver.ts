@@ -4,19 +4,27 @@ import { parseRetryAfter } from "./backoff.ts";
 export type DeliveryOutcome =
   | { kind: "delivered"; status: number }
   | { kind: "retry"; errorClass: string; retryAfterMs?: number }
-  | { kind: "reject"; errorClass: string };
+  /** The contact form's upstream answered `success: false`: retried a capped number of times. */
+  | { kind: "unconfirmed"; errorClass: string }
+  /** Refused in a way only the operator can fix (moved URL, rotated signature): held, not retried. */
+  | { kind: "hold"; errorClass: string };
 
 const MAX_CONFIRMATION_BYTES = 64 * 1024;
 
-/** The contact form's forwarding service confirms with `{"success":"true"}`; nothing else counts there. */
+/**
+ * The contact form's forwarding service answers 2xx with a `success` flag, as
+ * the string or the boolean: an explicit false means it did not take the lead.
+ * A 2xx without a readable flag is a delivery.
+ */
 async function confirmsContact(response: Response): Promise<boolean> {
-  const text = await response.text();
-  if (text.length > MAX_CONFIRMATION_BYTES) return false;
+  const text = await response.text().catch(() => "");
+  if (text.length > MAX_CONFIRMATION_BYTES) return true;
   try {
-    const body = JSON.parse(text) as { success?: unknown } | null;
-    return body?.success === "true";
+    const body = JSON.parse(text) as unknown;
+    if (typeof body !== "object" || body === null || !("success" in body)) return true;
+    return body.success !== false && body.success !== "false";
   } catch {
-    return false;
+    return true;
   }
 }
 
@@ -30,9 +38,8 @@ export async function deliver(options: {
   id: string;
   body: string;
   timeoutMs: number;
-  stop: AbortSignal;
 }): Promise<DeliveryOutcome> {
-  const { url, form, id, body, timeoutMs, stop } = options;
+  const { url, form, id, body, timeoutMs } = options;
   let response: Response;
   try {
     response = await fetch(url, {
@@ -40,10 +47,10 @@ export async function deliver(options: {
       headers: { "content-type": "application/json; charset=utf-8", "idempotency-key": id },
       body,
       redirect: "manual",
-      signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]),
+      // Never aborted on shutdown: an answer lost halfway would make the next attempt a second delivery.
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    if (stop.aborted) return { kind: "retry", errorClass: "shutdown", retryAfterMs: 0 };
     const name = error instanceof Error ? error.name : "";
     return { kind: "retry", errorClass: name === "TimeoutError" || name === "AbortError" ? "timeout" : "network" };
   }
@@ -52,7 +59,7 @@ export async function deliver(options: {
   try {
     if (status >= 200 && status < 300) {
       if (form !== "contact") return { kind: "delivered", status };
-      return (await confirmsContact(response)) ? { kind: "delivered", status } : { kind: "retry", errorClass: "contact_unconfirmed" };
+      return (await confirmsContact(response)) ? { kind: "delivered", status } : { kind: "unconfirmed", errorClass: "contact_unconfirmed" };
     }
     if (status === 408 || status === 429 || status >= 500) {
       return {
@@ -61,10 +68,10 @@ export async function deliver(options: {
         retryAfterMs: parseRetryAfter(response.headers.get("retry-after"), Date.now()),
       };
     }
-    // A rejected signature or a payload the workflow refuses will not get better by retrying.
-    return { kind: "reject", errorClass: `http_${status}` };
+    // A rejected signature or a moved workflow will not get better by retrying, nor should the lead be lost.
+    return { kind: "hold", errorClass: `http_${status}` };
   } catch {
-    return { kind: "retry", errorClass: stop.aborted ? "shutdown" : "timeout" };
+    return { kind: "retry", errorClass: "timeout" };
   } finally {
     await response.body?.cancel().catch(() => undefined);
   }

@@ -13,14 +13,19 @@ export interface RelayWorkerOptions {
   settings: LeadSettings["relay"];
   logger: Logger;
   workerId?: string;
+  /** Told the result of every attempt, for the metrics. */
+  onOutcome?: (form: FormId, outcome: AttemptOutcome) => void;
 }
+
+export type AttemptOutcome = "delivered" | "retry" | "held" | "failed";
 
 /** Room past the request timeout before another worker may take a leased submission over. */
 const LEASE_MARGIN_MS = 30_000;
 
 /**
  * Delivers stored submissions to their form's upstream until each is
- * delivered or has failed for good. Forms without an upstream are stored only.
+ * delivered, held for the operator, or has failed after the give-up horizon.
+ * Forms without an upstream are stored only.
  */
 export class RelayWorker {
   readonly workerId: string;
@@ -29,7 +34,6 @@ export class RelayWorker {
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private woken = false;
-  private readonly stopController = new AbortController();
 
   constructor(private readonly options: RelayWorkerOptions) {
     this.workerId = options.workerId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
@@ -48,9 +52,13 @@ export class RelayWorker {
     this.wakeUp?.();
   }
 
+  /**
+   * Takes no new work and resolves once the attempts under way are over: they
+   * are not aborted (each ends within the request timeout), so a lead its
+   * upstream already took is recorded as delivered, not sent again later.
+   */
   async stop(): Promise<void> {
     this.running = false;
-    this.stopController.abort();
     this.wakeUp?.();
     await this.loop;
   }
@@ -119,31 +127,36 @@ export class RelayWorker {
       id: submission.id,
       body: submission.body,
       timeoutMs: settings.timeoutMs,
-      stop: this.stopController.signal,
     });
     const now = Date.now();
     const context = { id: submission.id, form: submission.form, attempts: submission.attempts };
+    const report = (result: AttemptOutcome) => this.options.onOutcome?.(submission.form, result);
 
     if (outcome.kind === "delivered") {
       await submissions.markDelivered(submission.id, this.workerId, now);
+      report("delivered");
       logger.info({ ...context, status: outcome.status }, "submission delivered");
       return;
     }
-    if (outcome.kind === "reject") {
-      await submissions.markFailed(submission.id, this.workerId, { now, errorClass: outcome.errorClass });
-      logger.error({ ...context, errorClass: outcome.errorClass }, "submission rejected by its upstream: failed");
+    if (outcome.kind === "hold" || (outcome.kind === "unconfirmed" && submission.attempts >= settings.unconfirmedMaxAttempts)) {
+      await submissions.markHeld(submission.id, this.workerId, { now, errorClass: outcome.errorClass });
+      report("held");
+      logger.error({ ...context, errorClass: outcome.errorClass }, "submission refused by its upstream: held until `leads retry --held`");
       return;
     }
     const horizon = submission.firstAttemptAt + settings.giveUpMs;
-    if (outcome.errorClass !== "shutdown" && now >= horizon) {
+    if (now >= horizon) {
       await submissions.markFailed(submission.id, this.workerId, { now, errorClass: outcome.errorClass });
+      report("failed");
       logger.error({ ...context, errorClass: outcome.errorClass }, "submission undeliverable: failed after the give-up horizon");
       return;
     }
-    const wait = Math.max(backoffDelay(submission.attempts, settings.backoffBaseMs, settings.backoffMaxMs), outcome.retryAfterMs ?? 0);
+    const retryAfterMs = outcome.kind === "retry" ? (outcome.retryAfterMs ?? 0) : 0;
+    const wait = Math.max(backoffDelay(submission.attempts, settings.backoffBaseMs, settings.backoffMaxMs), retryAfterMs);
     // The last try happens at the horizon rather than being skipped.
-    const nextAttemptAt = outcome.errorClass === "shutdown" ? now : Math.min(now + wait, horizon);
+    const nextAttemptAt = Math.min(now + wait, horizon);
     await submissions.scheduleRetry(submission.id, this.workerId, { now, nextAttemptAt, errorClass: outcome.errorClass });
+    report("retry");
     logger.warn({ ...context, errorClass: outcome.errorClass, retryInMs: nextAttemptAt - now }, "submission delivery will be retried");
   }
 }

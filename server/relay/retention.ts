@@ -4,13 +4,17 @@ import type { Logger } from "../logger.ts";
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 
-/** Deletes submissions past the retention period (spam past its shorter one), at start and hourly. */
+/**
+ * Deletes submissions past the retention period (spam past its shorter one)
+ * and removes resumes delivered more than `resumeRetentionDays` ago, at start
+ * and hourly.
+ */
 export class RetentionJob {
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly submissions: SubmissionsRepository,
-    private readonly settings: { retentionDays: number; spamRetentionDays: number },
+    private readonly settings: { retentionDays: number; spamRetentionDays: number; resumeRetentionDays: number },
     private readonly logger: Logger,
   ) {}
 
@@ -30,7 +34,11 @@ export class RetentionJob {
         before: now - this.settings.retentionDays * DAY_MS,
         spamBefore: now - this.settings.spamRetentionDays * DAY_MS,
       });
-      if (removed > 0) this.logger.info({ removed }, "retention purge");
+      const resumesRemoved = await this.submissions.purgeResumes({
+        deliveredBefore: now - this.settings.resumeRetentionDays * DAY_MS,
+        now,
+      });
+      if (removed > 0 || resumesRemoved > 0) this.logger.info({ removed, resumesRemoved }, "retention purge");
       return removed;
     } catch (error) {
       this.logger.error({ err: { name: (error as Error).name, message: (error as Error).message } }, "retention purge failed");

@@ -29,6 +29,8 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("two instances on one PostgreSQL
       RELAY_POLL_MS: "5",
       RELAY_CONCURRENCY: "8",
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
+      ADDRESS_DAILY_SUBMISSIONS: "0",
+      ADDRESS_DAILY_MB: "0",
       ...Object.fromEntries(FORM_IDS.map((form) => [`SUBMISSION_UPSTREAM_${formEnvironmentSuffix(form)}`, `${upstream?.url}/${form}`])),
     };
     servers.push(await startTestServer(env), await startTestServer(env));

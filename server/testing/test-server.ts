@@ -23,6 +23,7 @@ export async function startTestServer(env: Record<string, string>, options: { re
     getBuild: () => Promise.reject(new Error("no page build in API tests")) as Promise<ServerBuild>,
     api: services.api,
     ready: services.ready,
+    metrics: () => services.metrics.render(),
   });
   const server = await new Promise<ServerType>((resolve) => {
     const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));

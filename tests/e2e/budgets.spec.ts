@@ -74,9 +74,10 @@ for (const route of [...CONTENT_ROUTES, ...FORM_ROUTES]) {
     const pageScript = await (await request.get(loaded[0]!)).text();
     const imports = [...pageScript.matchAll(/\bimport\s*(?:[\w{}\s,*]+from\s*)?["']\.\/([^"']+)["']/g)].map(([, file]) => file!);
     for (const file of imports) expect(file).toMatch(/^page-[\w-]+\.js$/);
-    expect(await totalGzip(request, [loaded[0]!, ...imports.map((file) => `/assets/${file}`)]), "the page's script, gzip").toBeLessThanOrEqual(
-      PAGE_SCRIPT_BUDGET,
-    );
+    expect(
+      await totalGzip(request, [loaded[0]!, ...imports.map((file) => `/assets/${file}`)]),
+      "the page's script, gzip",
+    ).toBeLessThanOrEqual(PAGE_SCRIPT_BUDGET);
     for (const [img] of html.matchAll(/<img\b[^>]*>/g)) {
       expect(attribute(img, "width"), img).toMatch(/^\d+$/);
       expect(attribute(img, "height"), img).toMatch(/^\d+$/);

@@ -42,10 +42,12 @@ test.describe("server", () => {
     expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
     expect(headers["content-security-policy"]).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers["content-security-policy"]).toContain("style-src 'self';");
+    expect(headers["content-security-policy"]).toContain("report-uri /csp-report");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(headers["strict-transport-security"]).toBeUndefined();
-    // Each inline script the page runs is allowed by its hash, and nothing else is; data blocks (JSON-LD, an island's props), never run, need none.
+    // Each inline script the server writes is allowed by its hash, and nothing else is; data blocks (JSON-LD, an island's props), never run, need none.
     const allowed = new Set(/script-src ([^;]+)/.exec(headers["content-security-policy"] ?? "")?.[1]?.split(" "));
     const html = await response.text();
     expect(html).toContain('<script type="application/ld+json">');
@@ -72,12 +74,12 @@ test.describe("server", () => {
     const reported = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
     for (const route of ["/events", "/contact"]) {
       for (const lang of ["es", "en"]) {
-        // A unique query string renders the page anew; the second visit is answered from the page cache.
-        const path = `${route}?lang=${lang}&visit=${Date.now()}`;
+        // The first visit may be rendered anew or answered from the page cache; the second, with a query the page does not read, is from the cache.
+        const path = `${route}?lang=${lang}`;
         const first = await page.goto(path);
-        expect(first?.headers()["x-page-cache"]).toBe("miss");
+        expect(["miss", "hit"]).toContain(first?.headers()["x-page-cache"]);
         await page.waitForLoadState("load");
-        const second = await page.goto(path);
+        const second = await page.goto(`${path}&visit=${Date.now()}`);
         expect(second?.headers()["x-page-cache"]).toBe("hit");
         await page.waitForLoadState("load");
         // A form's code (and its validation) runs once the form is ready.
@@ -103,9 +105,10 @@ test.describe("server", () => {
   });
 
   test("answers a cached page in Brotli and revalidates it with its ETag", async ({ request }) => {
-    const path = `/about-us?lang=en&visit=${Date.now()}`;
+    // Another test may have had the page cached already.
+    const path = "/about-us?lang=en";
     const first = await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } });
-    expect(first.headers()["x-page-cache"]).toBe("miss");
+    expect(["miss", "hit"]).toContain(first.headers()["x-page-cache"]);
     // The page is compressed in the background once it is stored.
     await expect
       .poll(async () => (await request.get(path, { headers: { "Accept-Encoding": "br, gzip" } })).headers()["content-encoding"])
@@ -121,4 +124,3 @@ test.describe("server", () => {
     expect(await revalidated.body()).toHaveLength(0);
   });
 });
-

@@ -78,3 +78,33 @@ for (const place of PLACES) {
     });
   }
 }
+
+test("a refused submission says why and when to send again, keeps what was typed, and sends on the next try", async ({
+  page,
+}, testInfo) => {
+  const origin = originFor(testInfo);
+  const language = "es";
+  await openIn(page, origin, "/contact", language);
+  const form = formOf(page, "contact");
+  await fillText(form, formsCopy(language, "fields.name.label"), "Laura Gómez");
+  await fillText(form, formsCopy(language, "fields.email.label"), "laura@example.com");
+  await pick(form, formsCopy(language, "fields.phonePrefix.label"), "34", /España/);
+  await fillText(form, formsCopy(language, "fields.phone.label"), "600123456");
+  await fillText(form, formsCopy(language, "fields.message.label"), "Quisiera una cotización.");
+  await acceptPolicies(form);
+  await page.route("**/api/submissions/**", (route) =>
+    route.fulfill({ status: 429, headers: { "Retry-After": "120" }, json: { error: "rate_limited" } }),
+  );
+  await form.locator('button[type="submit"]').click();
+  const alert = form.getByRole("alert");
+  await expect(alert).toHaveText(formsCopy(language, "refused.RATE_LIMITED").replace("{{when}}", "dentro de 2 minutos"));
+  await expect(alert).toBeFocused();
+  await expect(form.locator('input[name="name"]')).toHaveValue("Laura Gómez");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.unroute("**/api/submissions/**");
+  const posted = recordSubmissions(page);
+  await form.locator('button[type="submit"]').click();
+  await expectSuccessAndContinue(page, origin, language, "/", "name");
+  expect(posted).toHaveLength(1);
+});

@@ -262,7 +262,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("a job application that fails on the network says Error uploading file.", async ({ page }, testInfo) => {
+test("a job application that fails on the network says Error uploading file. and that nothing was received", async ({ page }, testInfo) => {
   const origin = originFor(testInfo);
   const language = "en";
   await openIn(page, origin, "/vma/gethired/hire", language);
@@ -274,7 +274,7 @@ test("a job application that fails on the network says Error uploading file.", a
   await fillApplicant(form, language);
   await page.route("**/api/submissions/**", (route) => route.abort("internetdisconnected"));
   await form.locator('button[type="submit"]').click();
-  await expect(form.getByRole("alert")).toHaveText(["Error uploading file."]);
+  await expect(form.getByRole("alert")).toHaveText([`Error uploading file. ${formsCopy(language, "refused.NETWORK")}`]);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(form.locator('button[type="submit"]')).toBeEnabled();
   await expect(form).not.toHaveAttribute("aria-busy");

@@ -26,7 +26,10 @@ function post(path: string, body: FormData, headers: Record<string, string> = {}
   return new Request(`http://localhost${path}`, { method: "POST", body, headers: { Cookie: "language=en", ...headers } });
 }
 
-type Answer = { data: { values: Record<string, unknown>; errors: Record<string, string>; failure?: string }; init: ResponseInit };
+type Answer = {
+  data: { values: Record<string, unknown>; errors: Record<string, string>; failure?: string; retryAfterSeconds?: number };
+  init: ResponseInit;
+};
 
 async function run(action: ReturnType<typeof submissionAction>, request: Request, ctx: SiteLoadContext) {
   return (await action({ request, context: ctx, params: {} } as unknown as ActionFunctionArgs)) as Response | Answer;
@@ -167,9 +170,18 @@ describe("the action of a page with a form", () => {
     )) as Answer;
     expect(limited.init.status).toBe(429);
     expect(new Headers(limited.init.headers).get("Retry-After")).toBe("30");
-    expect(limited.data).toMatchObject({ failure: "RATE_LIMITED", values: { firstName: "Ana", companyName: "Acme" } });
+    // The page says when to send again: the wait travels with the outcome the form shows.
+    expect(limited.data).toMatchObject({
+      failure: "RATE_LIMITED",
+      retryAfterSeconds: 30,
+      values: { firstName: "Ana", companyName: "Acme" },
+    });
     const down = (await run(financials, post("/financials/adquire", valid), context({ kind: "unavailable" }))) as Answer;
-    expect(down.data.failure).toBe("UNAVAILABLE");
+    expect([down.init.status, down.data.failure, down.data.retryAfterSeconds]).toEqual([503, "UNAVAILABLE", undefined]);
+    expect(new Headers(down.init.headers).get("Retry-After")).toBeNull();
+    const later = { kind: "unavailable", retryAfterSeconds: 120 } as unknown as SubmitResult;
+    const busy = (await run(financials, post("/financials/adquire", valid), context(later))) as Answer;
+    expect([busy.data.retryAfterSeconds, new Headers(busy.init.headers).get("Retry-After")]).toEqual([120, "120"]);
     const large = (await run(financials, post("/financials/adquire", valid, { "Content-Length": String(65 * 1024) }), context())) as Answer;
     expect([large.init.status, large.data.failure]).toEqual([413, "TOO_LARGE"]);
   });

@@ -2,11 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from
 import type { FieldValues } from "react-hook-form";
 import { hasResume } from "../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../contracts/submission-schemas";
-import { MAX_BODY_BYTES, MAX_RESUME_BODY_BYTES } from "../../../contracts/submissions/limits";
+import { MAX_BODY_BYTES, MAX_FORM_FIELDS, MAX_RESUME_BODY_BYTES } from "../../../contracts/submissions/limits";
 import { readList } from "~/features/lists/list-result";
 import { LANGUAGE_QUERY_PARAM, languageOfRequest } from "~/i18n/language";
 import type { SiteLoadContext } from "~/load-context";
 import { contactDefinition } from "./contact/contact-form";
+import { fieldCountOver } from "./field-count.server";
 import { countryFromForm } from "./geo/countries";
 import {
   type FormDefinition,
@@ -87,14 +88,29 @@ async function readForm(request: Request, limit: number): Promise<FormData | "to
     }
   }
   const headers = { "Content-Type": request.headers.get("Content-Type") ?? "" };
+  const body = Buffer.concat(chunks, size);
+  // More fields than any form has is refused before the parser builds them.
+  if (fieldCountOver(body, headers["Content-Type"], MAX_FORM_FIELDS)) return "too_large";
   // Not a form at all: nothing was sent, which the form's rules answer.
-  return new Response(Buffer.concat(chunks, size), { headers }).formData().catch(() => new FormData());
+  return new Response(body, { headers }).formData().catch(() => new FormData());
 }
 
 const STATUS_OF: Record<SubmitFailure, number> = { RATE_LIMITED: 429, TOO_LARGE: 413, UNAVAILABLE: 503 };
 
-function refused(failure: SubmitFailure, values: Record<string, unknown>, headers?: HeadersInit) {
-  return data<FormOutcome>({ values, errors: {}, failure }, { status: STATUS_OF[failure], headers });
+function refused(failure: SubmitFailure, values: Record<string, unknown>, retryAfterSeconds?: number) {
+  const outcome: FormOutcome = { values, errors: {}, failure };
+  if (retryAfterSeconds === undefined) return data<FormOutcome>(outcome, { status: STATUS_OF[failure] });
+  // The page says when to send again, as the API's answer does with its header.
+  return data<FormOutcome>(
+    { ...outcome, retryAfterSeconds },
+    { status: STATUS_OF[failure], headers: { "Retry-After": String(retryAfterSeconds) } },
+  );
+}
+
+/** When the service says to come back, if it does. */
+function retryAfterOf(result: object): number | undefined {
+  const seconds = (result as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+  return typeof seconds === "number" ? seconds : undefined;
 }
 
 /** The same page, showing the success screen: the form's id in the address, never a value of it. */
@@ -153,9 +169,10 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
         return data<FormOutcome>({ values: shown, errors: fields }, { status: 400 });
       }
       case "rate_limited":
-        return refused("RATE_LIMITED", shown, { "Retry-After": String(result.retryAfterSeconds) });
+        return refused("RATE_LIMITED", shown, result.retryAfterSeconds);
+      case "over_quota":
       case "unavailable":
-        return refused("UNAVAILABLE", shown);
+        return refused("UNAVAILABLE", shown, retryAfterOf(result));
     }
   };
 }

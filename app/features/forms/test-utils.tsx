@@ -62,14 +62,20 @@ export function renderWithApp(ui: ReactElement, { language = "en" as Language } 
 }
 
 /** A fetch that answers like the API, recording what it was sent. */
-export function fakeApi(answers: Record<string, unknown> = {}, submission: { status?: number; body?: unknown; fail?: boolean } = {}) {
+export function fakeApi(
+  answers: Record<string, unknown> = {},
+  submission: { status?: number; body?: unknown; headers?: HeadersInit; fail?: boolean } = {},
+) {
   const posts: { url: string; body: unknown; headers: Headers }[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === "POST") {
       posts.push({ url, body: JSON.parse(String(init.body)), headers: new Headers(init.headers) });
       if (submission.fail) throw new TypeError("Failed to fetch");
-      return Response.json(submission.body ?? { id: "1", status: "received", success: "true" }, { status: submission.status ?? 201 });
+      return Response.json(submission.body ?? { id: "1", status: "received", success: "true" }, {
+        status: submission.status ?? 201,
+        headers: submission.headers,
+      });
     }
     const key = Object.keys(answers).find((path) => url.startsWith(path));
     return key ? Response.json(answers[key]) : new Response("[]", { status: 404 });

@@ -73,7 +73,7 @@ describe("home contact form", () => {
     expect(leavePage).toHaveBeenCalledWith("/");
   });
 
-  it("ends the loading state silently when the service does not answer success", async () => {
+  it("ends the loading state and says nothing was received when the service fails, keeping what was typed", async () => {
     const api = fakeApi({}, { status: 502, body: { error: "upstream" } });
     vi.stubGlobal("fetch", api.fetch);
     const { user } = renderWithApp(<ContactForm />, { language: "es" });
@@ -90,7 +90,9 @@ describe("home contact form", () => {
     await waitFor(() => expect(api.posts).toHaveLength(1));
     await waitFor(() => expect((screen.getByRole("button", { name: "Enviar" }) as HTMLButtonElement).disabled).toBe(false));
     expect(screen.queryByRole("dialog")).toBeNull();
-    expect(screen.queryAllByRole("alert")).toHaveLength(0);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "No recibimos nada: no podemos tomar tu solicitud en este momento. Lo que escribiste sigue aquí; inténtalo de nuevo más tarde.",
+    );
     expect((screen.getByRole("textbox", { name: /Nombre/ }) as HTMLInputElement).value).toBe("Ana");
   });
 });

@@ -24,9 +24,12 @@ export function CountryField({ name, label, required, className, statesField }: 
   const language = i18n.language;
   const options = useMemo<Array<PickerOption & { iso: string }>>(
     () =>
-      COUNTRIES.map((country) => ({ value: country.en, label: countryName(country, language), keywords: country.en, iso: country.iso })).sort((a, b) =>
-        a.label.localeCompare(b.label, language),
-      ),
+      COUNTRIES.map((country) => ({
+        value: country.en,
+        label: countryName(country, language),
+        keywords: country.en,
+        iso: country.iso,
+      })).sort((a, b) => a.label.localeCompare(b.label, language)),
     [language],
   );
   // A code chosen in the plain `select` before the island ran (page-values.ts) becomes the name.

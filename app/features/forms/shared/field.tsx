@@ -78,13 +78,16 @@ export function RequiredMark() {
   );
 }
 
-/** The message under a field: a small danger alert. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
+/** The message under a field: a small danger alert; `focusable` lets a script or `autoFocus` move focus to it. */
+export function FieldError({ id, message, focusable, autoFocus }: { id: string; message?: string; focusable?: boolean; autoFocus?: true }) {
   if (!message) return null;
   return (
     <p
       id={id}
       role="alert"
+      tabIndex={focusable ? -1 : undefined}
+      // biome-ignore lint/a11y/noAutofocus: a post refused by the server focuses why, as one with messages focuses its first invalid field
+      autoFocus={autoFocus}
       className="mt-2 flex items-start gap-2 rounded-control border border-danger-700/25 bg-danger-50 px-3 py-2 text-sm font-medium text-danger-700"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

@@ -20,6 +20,8 @@ export interface FormOutcome {
   values: Record<string, unknown>;
   errors: Record<string, string>;
   failure?: SubmitFailure;
+  /** The answer's `Retry-After`, for the message that says when to send again. */
+  retryAfterSeconds?: number;
 }
 
 /** What the server hands each form's island: its page's own address to post to, its lists, the last post's outcome. */

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FormId } from "../../../../contracts/form-ids";
 import { contactSchema } from "../../../../contracts/submissions/contact";
 import { type ContactValues, contactDefaults } from "../contact/contact-form";
 import { fakeApi, renderWithApp } from "../test-utils";
-import { defineForm } from "./form-definition";
+import { defineForm, type FormOutcome } from "./form-definition";
 import { leavePage } from "./leave-page";
 import { TextField } from "./inputs";
 import { SubmissionForm } from "./submission-form";
@@ -19,16 +20,33 @@ afterEach(() => {
 
 const filled: ContactValues = { name: "Ana", email: "a@b.co", phone_prefix: "+57", phone: "300", message: "Hola", policies: true };
 
-function TestForm({ defaults = filled, networkError }: { defaults?: ContactValues; networkError?: "upload" | "silent" }) {
+function TestForm({
+  defaults = filled,
+  networkError,
+  id = "contact",
+  outcome,
+}: {
+  defaults?: ContactValues;
+  networkError?: "upload" | "silent";
+  id?: FormId;
+  outcome?: FormOutcome;
+}) {
   const definition = defineForm<ContactValues>({
-    id: "contact",
+    id,
     schema: contactSchema,
     defaults: () => defaults,
     toPayload: (values) => values,
     continueTo: "/somewhere",
   });
   return (
-    <SubmissionForm definition={definition} title="Test form" submitLabel="Submit" busyLabel="Submitting..." networkError={networkError}>
+    <SubmissionForm
+      definition={definition}
+      title="Test form"
+      submitLabel="Submit"
+      busyLabel="Submitting..."
+      networkError={networkError}
+      outcome={outcome}
+    >
       <TextField name="name" label="Name" />
       <TextField name="email" label="Email" />
       <TextField name="message" label="Message" />
@@ -69,24 +87,104 @@ describe("submit lifecycle", () => {
     expect(api.posts).toHaveLength(0);
   });
 
-  it("says Error uploading file. when a job application fails on the network", async () => {
+  it("says Error uploading file. and that nothing was received when a job application fails on the network", async () => {
     vi.stubGlobal("fetch", fakeApi({}, { fail: true }).fetch);
     const { user } = renderWithApp(<TestForm networkError="upload" />);
     await user.click(await screen.findByRole("button", { name: "Submit" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Error uploading file.");
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Error uploading file. Nothing was received: the connection failed. What you typed is still here; check your connection and send the form again.",
+    );
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("stays silent on a network failure elsewhere, and shows the API's field messages on a 400", async () => {
+  it("says nothing was received on a network failure elsewhere, and shows the API's field messages on a 400", async () => {
     vi.stubGlobal("fetch", fakeApi({}, { fail: true }).fetch);
     const { user } = renderWithApp(<TestForm />);
     await user.click(await screen.findByRole("button", { name: "Submit" }));
-    await waitFor(() => expect((screen.getByRole("button", { name: "Submit" }) as HTMLButtonElement).disabled).toBe(false));
-    expect(screen.queryAllByRole("alert")).toHaveLength(0);
+    expect((await screen.findByRole("alert")).textContent).toMatch(/^Nothing was received: the connection failed\./);
 
     vi.stubGlobal("fetch", fakeApi({}, { status: 400, body: { error: "validation", fields: { email: "FIELD_TOO_LONG" } } }).fetch);
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getByText("The text is too long")).toBeTruthy());
     expect(screen.getByRole("textbox", { name: "Email" }).getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("a submission the server does not take", () => {
+  async function refusedBy(
+    answer: { status: number; headers?: HeadersInit },
+    form: Parameters<typeof TestForm>[0] = {},
+    language?: "es" | "en",
+  ) {
+    const api = fakeApi({}, { ...answer, body: { error: "refused" } });
+    vi.stubGlobal("fetch", api.fetch);
+    const { user } = renderWithApp(<TestForm {...form} />, { language });
+    await user.click(await screen.findByRole("button", { name: "Submit" }));
+    const alert = await screen.findByRole("alert");
+    // Announced, focused, the form as the visitor left it, no success.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect((screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("Ana");
+    expect((screen.getByRole("textbox", { name: "Message" }) as HTMLInputElement).value).toBe("Hola");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(api.posts).toHaveLength(1);
+    return { text: alert.textContent, user };
+  }
+
+  it("429: says when to send again, from Retry-After, and clears the message on the next attempt", async () => {
+    const { text, user } = await refusedBy({ status: 429, headers: { "Retry-After": "120" } });
+    expect(text).toBe(
+      "Too many requests were sent from your connection, so nothing was received this time. What you typed is still here: send the form again in 2 minutes.",
+    );
+    vi.stubGlobal("fetch", fakeApi().fetch);
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await screen.findByRole("dialog");
+    expect(screen.queryByText(/Too many requests/)).toBeNull();
+  });
+
+  it("429 in Spanish: the wait in the page's language", async () => {
+    const { text } = await refusedBy({ status: 429, headers: { "Retry-After": "30" } }, {}, "es");
+    expect(text).toBe(
+      "Se enviaron demasiadas solicitudes desde tu conexión, así que esta vez no recibimos nada. Lo que escribiste sigue aquí: envía el formulario de nuevo dentro de 30 segundos.",
+    );
+  });
+
+  it("413 on a job application: Error uploading file. and the file's limit", async () => {
+    const { text } = await refusedBy({ status: 413 }, { id: "candidate", networkError: "upload" });
+    expect(text).toBe(
+      "Error uploading file. The file is too large to send, so nothing was received. Choose a file of up to 5 MB and send the form again.",
+    );
+  });
+
+  it("413 on a form without a file: the form's limit, in Spanish too", async () => {
+    const { text } = await refusedBy({ status: 413 }, {}, "es");
+    expect(text).toBe(
+      "El formulario es demasiado grande para enviarlo, así que no recibimos nada. Acorta los textos más largos (hasta 64 kB en total) y envíalo de nuevo.",
+    );
+  });
+
+  it("500 and 507 (storage full): nothing was received, try again later", async () => {
+    const unavailable =
+      "Nothing was received: we cannot take your request right now. What you typed is still here; please try again later.";
+    expect((await refusedBy({ status: 500 })).text).toBe(unavailable);
+    cleanup();
+    expect((await refusedBy({ status: 507 })).text).toBe(unavailable);
+  });
+
+  it("503 with Retry-After: try again at the time given", async () => {
+    const { text } = await refusedBy({ status: 503, headers: { "Retry-After": "3600" } });
+    expect(text).toBe(
+      "Nothing was received: we cannot take your request right now. What you typed is still here; please try again in 1 hour.",
+    );
+  });
+
+  it("the form posted without scripts shows the same message, with the retry time its page was answered with", async () => {
+    renderWithApp(
+      <TestForm
+        defaults={contactDefaults}
+        outcome={{ values: { name: "Ana" }, errors: {}, failure: "RATE_LIMITED", retryAfterSeconds: 90 }}
+      />,
+    );
+    expect((await screen.findByRole("alert")).textContent).toMatch(/send the form again in 2 minutes\.$/);
+    expect((screen.getByRole("textbox", { name: "Name" }) as HTMLInputElement).value).toBe("Ana");
   });
 });

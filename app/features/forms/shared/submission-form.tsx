@@ -8,11 +8,12 @@ import { Button } from "~/components/button";
 import { FieldError } from "./field";
 import type { FormDefinition, FormIslandProps, FormLists } from "./form-definition";
 import { valuesInPage } from "./page-values";
+import { refusalOf, refusalOfOutcome, useRefusalText } from "./refusal";
 import { schemaResolver, toFormErrors } from "./schema-resolver";
 import { postSubmission } from "./submit-client";
 import { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated, useServerFocus } from "./use-hydrated";
 import { ListsContext } from "./use-list";
 import { useStableId } from "~/islands/id-scope";
 
@@ -26,7 +27,7 @@ export interface SubmissionFormProps<Values extends FieldValues> extends FormIsl
   busyLabel: string;
   /** "Please fill all mandatory fields before send" above the button while errors show. */
   generalError?: boolean;
-  /** Job applications say "Error uploading file." when the request fails on the network; the others stay silent. */
+  /** Job applications say "Error uploading file." before why a submission failed; the others give the reason alone. */
   networkError?: "upload" | "silent";
   /** How the answer of a 2xx tells a success; any 2xx by default. */
   isSuccess?: (body: unknown) => boolean;
@@ -57,6 +58,7 @@ export function SubmissionForm<Values extends FieldValues>({
   const { id: form, schema, toPayload, uiRules, fieldFor, continueTo } = definition;
   const { t, i18n } = useTranslation("forms");
   const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const hydrated = useHydrated();
   const headingId = useStableId();
   const resolver = useMemo(() => schemaResolver(schema, { toPayload, uiRules, fieldFor }), [schema, toPayload, uiRules, fieldFor]);
@@ -91,13 +93,15 @@ export function SubmissionForm<Values extends FieldValues>({
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<"UPLOAD_ERROR">();
   const [succeeded, setSucceeded] = useState(false);
 
   const { errors, isSubmitted } = methods.formState;
   const hasErrors = Object.keys(errors).length > 0;
-  // The answer to a post the server could not take (too many, too large, unavailable) shows until the next attempt.
-  const [refused, setRefused] = useState(outcome?.failure);
+  // Why the last post was not taken (too many, too large, unavailable, no connection): shown until the next attempt.
+  const [refused, setRefused] = useState(() => refusalOfOutcome(outcome));
+  const refusedMessage = refusalText(refused, { upload: networkError === "upload", resume: hasResume(form) });
+  // A page shown again without its island: the browser starts at the message, as it starts at an invalid field.
+  const refusedFocus = useServerFocus(hasErrors ? undefined : refusedMessage);
 
   // After the render that marks the invalid fields, not at the next frame: that can come first.
   const [invalidAttempt, setInvalidAttempt] = useState(0);
@@ -109,11 +113,15 @@ export function SubmissionForm<Values extends FieldValues>({
     else requestAnimationFrame(() => firstInvalid()?.focus());
   }, [invalidAttempt]);
   const focusFirstInvalid = () => setInvalidAttempt((attempt) => attempt + 1);
+  // A refused post moves focus to why, as an invalid one moves it to the field; the button it left was disabled while sending.
+  const [refusedAttempt, setRefusedAttempt] = useState(0);
+  useEffect(() => {
+    if (refusedAttempt > 0) document.getElementById(`${headingId}-failure`)?.focus();
+  }, [refusedAttempt, headingId]);
 
   const onSubmit = methods.handleSubmit(
     async (payload) => {
       setSending(true);
-      setFailure(undefined);
       setRefused(undefined);
       const answer = await postSubmission(form, payload as object, i18n.language, honeypotRef.current?.value);
       setSending(false);
@@ -130,7 +138,9 @@ export function SubmissionForm<Values extends FieldValues>({
         focusFirstInvalid();
         return;
       }
-      if (answer.kind === "network" && networkError === "upload") setFailure("UPLOAD_ERROR");
+      const refusal = refusalOf(answer);
+      setRefused(refusal);
+      if (refusal) setRefusedAttempt((attempt) => attempt + 1);
     },
     () => {
       setRefused(undefined);
@@ -177,7 +187,7 @@ export function SubmissionForm<Values extends FieldValues>({
             {generalError && (isSubmitted || outcome) && hasErrors && (
               <FieldError id={`${headingId}-general`} message={errorText("ERROR_MSG")} />
             )}
-            {(failure ?? refused) && <FieldError id={`${headingId}-failure`} message={errorText(failure ?? refused)} />}
+            <FieldError id={`${headingId}-failure`} message={refusedMessage} focusable autoFocus={refusedFocus} />
             <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
               {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
               {sending ? busyLabel : submitLabel}

@@ -5,8 +5,18 @@ import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD } from "../../../../contracts/s
 export type SubmitOutcome =
   | { kind: "sent"; body: unknown }
   | { kind: "invalid"; fields: FieldErrors }
-  | { kind: "rejected"; status: number }
+  | { kind: "rejected"; status: number; retryAfterSeconds?: number }
   | { kind: "network" };
+
+/** `Retry-After` as seconds from now: a number of seconds or an HTTP date (RFC 9110 s.10.2.3). */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  // Every HTTP date form starts with the day's name; anything else is no date at all.
+  const at = /^[A-Za-z]{3}/.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
+}
 
 /**
  * `POST /api/submissions/{form}` with the payload as the spec names it. The
@@ -28,7 +38,7 @@ export async function postSubmission(form: FormId, payload: object, language: st
   const answer: unknown = await response.json().catch(() => null);
   if (response.ok) return { kind: "sent", body: answer };
   if (response.status === 400 && isValidationAnswer(answer)) return { kind: "invalid", fields: answer.fields };
-  return { kind: "rejected", status: response.status };
+  return { kind: "rejected", status: response.status, retryAfterSeconds: retryAfterSeconds(response.headers.get("Retry-After")) };
 }
 
 function isValidationAnswer(answer: unknown): answer is { fields: FieldErrors } {

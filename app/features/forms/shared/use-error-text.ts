@@ -2,15 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ERROR_KEYS } from "../../../../contracts/error-keys";
 
 /** Keys the forms show that are not validation results of a schema. */
-export const UI_ERROR_KEYS = [
-  "ERROR_MSG",
-  "SKILLS_NO_JOB",
-  "SAVE_POSITIONS_REQUIRED",
-  "UPLOAD_ERROR",
-  "RATE_LIMITED",
-  "TOO_LARGE",
-  "UNAVAILABLE",
-] as const;
+export const UI_ERROR_KEYS = ["ERROR_MSG", "SKILLS_NO_JOB", "SAVE_POSITIONS_REQUIRED", "UPLOAD_ERROR"] as const;
 type MessageKey = (typeof ERROR_KEYS)[number] | (typeof UI_ERROR_KEYS)[number];
 
 const known = new Set<string>([...ERROR_KEYS, ...UI_ERROR_KEYS]);
