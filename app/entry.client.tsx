@@ -5,7 +5,7 @@
  */
 import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
 import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
-import { ISLAND_ATTRIBUTE } from "./islands/attributes";
+import { ISLAND_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE } from "./islands/attributes";
 import { wakeIslands } from "./islands/wake-islands";
 
 mirrorLanguageChoice();
@@ -17,3 +17,6 @@ if (islands.length > 0) {
   const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;
   wakeIslands(islands, language);
 }
+
+// The page's enhancements are in place (the language switch keeps the visitor's place).
+document.documentElement.setAttribute(PAGE_SCRIPT_ATTRIBUTE, "");

@@ -4,3 +4,6 @@ export const ISLAND_ATTRIBUTE = "data-island";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Inside an island: the element its component renders into, beside the data block of its props. */
 export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
+
+/** Set on `<html>` once the page's one script has run (app/entry.client.tsx). */
+export const PAGE_SCRIPT_ATTRIBUTE = "data-page-script";

@@ -74,13 +74,14 @@ test.describe("server", () => {
     const reported = () => page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
     for (const route of ["/events", "/contact"]) {
       for (const lang of ["es", "en"]) {
-        // The first visit may be rendered anew or answered from the page cache; the second, with a query the page does not read, is from the cache.
+        // The first visit may be rendered anew or answered from the page cache (earlier tests visit these pages too);
+        // the second, with a query the page does not read, is from the cache. The server's tests render both ways.
         const path = `${route}?lang=${lang}`;
         const first = await page.goto(path);
-        expect(["miss", "hit"]).toContain(first?.headers()["x-page-cache"]);
+        expect(["miss", "hit", "stale"]).toContain(first?.headers()["x-page-cache"]);
         await page.waitForLoadState("load");
         const second = await page.goto(`${path}&visit=${Date.now()}`);
-        expect(second?.headers()["x-page-cache"]).toBe("hit");
+        expect(["hit", "stale"]).toContain(second?.headers()["x-page-cache"]);
         await page.waitForLoadState("load");
         // A form's code (and its validation) runs once the form is ready.
         if (route === "/contact") await islandReady(page.locator("form[data-form-id]"));

@@ -1,4 +1,4 @@
-import { test as base, expect, type Locator } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
@@ -16,4 +16,13 @@ export const test = base;
 export async function islandReady(inside: Locator): Promise<void> {
   await inside.scrollIntoViewIfNeeded();
   await expect(inside.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated", "");
+}
+
+/**
+ * Resolves once the page's one script has run: it is requested after the
+ * page's load, and until it runs the page works as plain HTML (the language
+ * switch is the server's link, which comes back to the page's top).
+ */
+export async function pageScriptReady(page: Page): Promise<void> {
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "");
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, pageScriptReady, test } from "./fixtures";
 import { copy } from "./site-map";
 
 const homeTitle = { es: copy("es", "home", "home.banner.title"), en: copy("en", "home", "home.banner.title") };
@@ -35,6 +35,7 @@ test.describe("language", () => {
   test("the flag switch applies at once, keeps the page and scroll, and survives a reload without a flash", async ({ page }) => {
     await page.goto("/techservices/ia");
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await pageScriptReady(page);
     await page.evaluate(() => window.scrollTo(0, 300));
     const scrolled = await page.evaluate(() => window.scrollY);
 
@@ -54,9 +55,11 @@ test.describe("language", () => {
     expect(html).toContain(iaTitle.en);
     expect(html).not.toContain(iaTitle.es);
 
+    await pageScriptReady(page);
     await page.getByRole("link", { name: "Español", exact: true }).click();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(iaTitle.es);
+    await pageScriptReady(page);
     expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("es");
     expect(await languageCookie(page)).toBe("es");
   });
@@ -68,7 +71,8 @@ test.describe("language", () => {
     await page.evaluate(() => localStorage.setItem("language", "en"));
     await context.clearCookies();
     await page.reload();
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    // The page's script runs once the page has loaded, sets the cookie again and shows the page anew.
+    await expect(page.locator("html")).toHaveAttribute("lang", "en", { timeout: 15_000 });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(homeTitle.en);
     expect((await context.cookies()).find((cookie) => cookie.name === "language")?.value).toBe("en");
     await context.close();
