@@ -7,5 +7,6 @@
  * language switch and the forms work as plain HTML until then.
  */
 export function pageScriptLoader(src: string): string {
-  return `addEventListener("load",()=>import(${JSON.stringify(src)}))`;
+  // After the frame that follows the load: the load can come before the paint of the page's largest image.
+  return `addEventListener("load",()=>requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)}))))`;
 }

@@ -20,10 +20,10 @@ for (const language of languages) {
     for (const route of routes.length ? routes : ["/"]) {
       const separator = route.includes("?") ? "&" : "?";
       await page.goto(`${base}${route}${separator}lang=${language}`, { waitUntil: "networkidle" });
-      // A visitor's first gesture hydrates the page, which lays out its lower sections (app.css): a
-      // full-page capture, which does not scroll, would otherwise show them blank.
-      await page.mouse.move(1, 1);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 10_000 });
+      // The page's script has run; then every section is laid out, as on a reload (decision 0018): a
+      // full-page capture, which does not scroll, would otherwise show the lower ones blank.
+      await page.locator("html[data-page-script]").waitFor({ state: "attached", timeout: 10_000 });
+      await page.evaluate(() => document.documentElement.removeAttribute("data-layout-near-view"));
       const name = `${route.replace(/[/?=&]+/g, "_").replace(/^_|_$/g, "") || "home"}-${language}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
       console.log(path.join(outDir, name));

@@ -49,7 +49,7 @@ async function pageAssets(request: APIRequestContext, route: string) {
   const styles = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map(([tag]) => attribute(tag, "href")!);
   const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => attribute(tag, "src")).filter((src) => src !== undefined);
   // The page's module, requested by an inline script once the page has loaded (app/page-script.ts).
-  const loaded = [...html.matchAll(/addEventListener\("load",\(\)=>import\("([^"]+)"\)\)/g)].map(([, src]) => src!);
+  const loaded = [...html.matchAll(/addEventListener\("load",[^<]*import\("([^"]+)"\)/g)].map(([, src]) => src!);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*>/g)].map(([tag]) => attribute(tag, "href")!);
   return { html, head, styles, scripts, loaded, preloads };
 }
