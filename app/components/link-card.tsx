@@ -28,14 +28,14 @@ export function LinkCard({ to, icon, title, text, cta, headingLevel: Heading = "
           {icon}
         </span>
       )}
-      <span className="flex flex-1 flex-col">
+      <div className="flex flex-1 flex-col">
         <Heading className="text-xl font-bold text-brand-900">{title}</Heading>
         {text && <span className={`flex-1 text-muted ${row ? "mt-2" : "mt-3"}`}>{text}</span>}
         <span className={`inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3 ${row ? "mt-4" : "mt-6"}`}>
           {cta}
           <ArrowRight aria-hidden="true" className="size-4 transition-all" />
         </span>
-      </span>
+      </div>
     </a>
   );
 }

@@ -14,7 +14,8 @@ export interface IdScope {
 
 export const IdScopeContext = createContext<IdScope | null>(null);
 
-export const newIdScope = (prefix: string): IdScope => ({ prefix, next: 0 });
+/** An island's name (`form:contact`) becomes an id prefix of letters, digits and dashes (`form-contact`). */
+export const newIdScope = (name: string): IdScope => ({ prefix: name.replace(/[^A-Za-z0-9_-]/g, "-"), next: 0 });
 
 export function useStableId(): string {
   const scope = useContext(IdScopeContext);

@@ -28,7 +28,8 @@ export function ArticleImage({ article, eager = false, className = "" }: { artic
       height={450}
       loading={eager ? "eager" : "lazy"}
       decoding="async"
-      fetchPriority={eager ? "high" : "auto"}
+      // Lower case, as HTML spells it: the server's renderer writes attribute names as given.
+      {...{ fetchpriority: eager ? "high" : "auto" }}
       className={`aspect-[16/9] w-full bg-brand-100 object-cover ${className}`}
     />
   );

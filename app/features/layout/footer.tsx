@@ -22,7 +22,10 @@ export function Footer() {
         <div>
           <Logo brand={site.brandName} inverted />
           <p className="mt-5 max-w-xs">{t("footer.tagline")}</p>
-          <ul className="mt-6 flex gap-2" aria-label={t("footer.follow")}>
+          <h2 className="sr-only">
+            {t("footer.follow")}
+          </h2>
+          <ul className="mt-6 flex gap-2">
             {social.map(({ name, href }) => (
               <li key={name}>
                 <a

@@ -82,7 +82,7 @@ export function MobileMenu() {
               <span className="sr-only">{t("nav.closeMenu")}</span>
             </button>
           </div>
-          <nav aria-label={t("nav.label")} className="flex-1 space-y-1">
+          <nav aria-labelledby={titleId} className="flex-1 space-y-1">
             <a href="/" aria-current={ariaCurrent("/", { end: true })} className={`${linkClass} font-semibold`}>
               {t("nav.home")}
             </a>

@@ -123,6 +123,7 @@ export function SalaryField({ name, label, required, placeholder, hint, classNam
           {...registered}
           {...aria}
           defaultValue={initial}
+          type="text"
           inputMode="decimal"
           autoComplete="off"
           placeholder={placeholder}
@@ -151,7 +152,7 @@ export function CheckboxField({ name, label, className = "" }: { name: string; l
   const aria = controlProps(id, { error, autoFocus: useServerFocus(error) });
   return (
     <div className={className}>
-      <label htmlFor={id} className="flex cursor-pointer items-start gap-3 text-sm text-ink">
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-ink">
         <input type="checkbox" defaultChecked={ticked} {...register(name)} {...aria} className="mt-0.5 size-5 shrink-0 accent-accent-700" />
         <span>{label}</span>
       </label>

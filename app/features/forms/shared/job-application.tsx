@@ -83,7 +83,7 @@ export function CityAddressFields({ required = false }: { required?: boolean }) 
         name="currentCandidateAddress"
         label={t("fields.currentCandidateAddress.label")}
         placeholder={t("fields.currentCandidateAddress.placeholder")}
-        autoComplete="street-address"
+        autoComplete="address-line1"
         required={required}
       />
     </>

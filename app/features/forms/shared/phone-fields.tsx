@@ -20,8 +20,10 @@ export function PhoneFields({ codeName, numberName, codeLabel, numberLabel, numb
         name={numberName}
         label={numberLabel}
         required={required}
-        type="tel"
-        inputMode="numeric"
+        // The number without its country code, which the picker beside it holds: `tel-national` belongs to a
+        // text control (HTML's autofill table), and the keypad comes from `inputMode`.
+        type="text"
+        inputMode="tel"
         autoComplete="tel-national"
         placeholder={numberPlaceholder}
         filter={digitsOnly}

@@ -132,6 +132,7 @@ function NativePositions({
               </label>
               <input
                 id={`${selectId}-other`}
+                type="text"
                 name={POSITIONS_OTHER_FIELD}
                 defaultValue={row.choice === OTHER ? row.custom : ""}
                 placeholder={t("positions.otherPlaceholder")}

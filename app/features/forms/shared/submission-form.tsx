@@ -170,7 +170,7 @@ export function SubmissionForm<Values extends FieldValues>({
             {lead && <p className="mt-2 text-muted">{lead}</p>}
             <p className="mt-3 text-sm text-muted">{t("common.requiredNote")}</p>
           </header>
-          <fieldset className="grid min-w-0 gap-5 sm:grid-cols-2">{children}</fieldset>
+          <div className="grid min-w-0 gap-5 sm:grid-cols-2">{children}</div>
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={`${headingId}-${HONEYPOT_FIELD}`}>{t("common.honeypot")}</label>
             <input

@@ -133,7 +133,7 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
             <label htmlFor={typedSkillsId} className={labelClass}>
               {t("skills.typed")}
             </label>
-            <input id={typedSkillsId} name={OTHER_SKILLS_FIELD} maxLength={200} className={controlClass} />
+            <input id={typedSkillsId} type="text" name={OTHER_SKILLS_FIELD} maxLength={200} className={controlClass} />
           </div>
         )}
         {otherOpen && (
