@@ -68,6 +68,8 @@ test.describe("language", () => {
     const context = await browser.newContext({ locale: "es-CO" });
     const page = await context.newPage();
     await page.goto("/");
+    // Once the page's script has mirrored the first choice: a choice saved under a running script is applied at once.
+    await pageScriptReady(page);
     await page.evaluate(() => localStorage.setItem("language", "en"));
     await context.clearCookies();
     await page.reload();
