@@ -68,6 +68,8 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
   const vacancy = vacancies.find((entry) => entry.vacancyGUID === guid);
   const [otherOpen, setOtherOpen] = useState(false);
   const [otherText, setOtherText] = useState("");
+  // Skills added through "Other" stay options of this vacancy, chosen or not.
+  const [addedSkills, setAddedSkills] = useState<string[]>([]);
   const otherRef = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const typedSkillsId = useStableId();
@@ -76,14 +78,16 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
   const skillOptions = useMemo(() => {
     const names = [
       ...(vacancy?.vacancySkills.map((skill) => skill.technologyName.trim()) ?? []),
+      ...addedSkills,
       ...(Array.isArray(chosen) ? (chosen as string[]) : []),
     ];
     return [...new Set(names.filter(Boolean))].map((name) => ({ value: name, label: name }));
-  }, [vacancy, chosen]);
+  }, [vacancy, addedSkills, chosen]);
 
   function addOther() {
     const skill = customSkill(otherText);
     if (!skill) return;
+    if (!addedSkills.includes(skill)) setAddedSkills([...addedSkills, skill]);
     const current = (getValues("skills") as string[]) ?? [];
     if (!current.includes(skill)) setValue("skills", [...current, skill], { shouldValidate: formState.isSubmitted });
     setOtherText("");
@@ -106,6 +110,7 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
           if (vacancyNameField) setValue(vacancyNameField, picked?.vacancyName ?? "");
           // Another vacancy has other skills.
           setValue("skills", []);
+          setAddedSkills([]);
           setOtherOpen(false);
         }}
       />
