@@ -50,6 +50,18 @@ describe("events by category", () => {
     expect([...summary.children].map((text) => text.textContent)).toEqual([enEvents.list.watchMore, enEvents.list.watchLess]);
   });
 
+  it("labels each button by its category in the page's language, whatever the list's BUTTONTEXT says", () => {
+    const { getByTestId } = renderEvents([
+      { ...event(3, 1), BUTTONTEXT: "Unirse" },
+      { ...event(1, 1), BUTTONTEXT: "Inscribirse" },
+      { ...event(2, 1), BUTTONTEXT: "Ver" },
+    ]);
+    for (const kind of ["live", "upcoming", "recorded"] as const) {
+      const link = within(getByTestId(`events-${kind}`)).getByRole("link");
+      expect(link.textContent).toBe(enEvents.list.actions[kind]);
+    }
+  });
+
   it("has no toggle for three events or fewer, and a featured layout with a live icon for a single live event", () => {
     const { getByTestId } = renderEvents([event(3, 1), event(2, 1), event(2, 2), event(2, 3)]);
     for (const kind of ["live", "recorded"]) expect(getByTestId(`events-${kind}`).querySelector("details")).toBeNull();

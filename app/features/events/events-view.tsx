@@ -26,7 +26,8 @@ function EventCard({ event, kind, language, featured }: { event: SiteEvent; kind
   const { t } = useTranslation("events");
   const title = language === "en" ? event.TITLE_EN || event.TITLE : event.TITLE || event.TITLE_EN;
   const description = language === "en" ? event.DESCRIPTION_EN || event.DESCRIPCION : event.DESCRIPCION || event.DESCRIPTION_EN;
-  const action = event.BUTTONTEXT?.trim() || t(`list.actions.${kind}`);
+  // The list's BUTTONTEXT is one text in one language; the button speaks the page's and says what the category offers.
+  const action = t(`list.actions.${kind}`);
   const from = formatEventTime(event.DETAILS_DATE_FROM, language);
   const to = formatEventTime(event.DETAILS_DATE_TO, language);
   return (
