@@ -259,6 +259,242 @@ const drafts: Draft[] = [
       close: "A phased plan keeps the business running while the system matures.",
     },
   },
+  {
+    featured: false,
+    es: {
+      title: "Ciberseguridad para pymes: cinco controles que detienen la mayoría de los ataques",
+      intro: "La mayoría de los incidentes en empresas pequeñas empiezan por una contraseña robada o un equipo sin actualizar.",
+      points: [
+        "Autenticación multifactor en correo y accesos remotos",
+        "Actualizaciones automáticas de sistemas y aplicaciones",
+        "Copias de seguridad fuera de línea y probadas",
+        "Cuentas de administrador solo para quien las necesita",
+        "Capacitación breve y periódica contra el phishing",
+      ],
+      close: "Estos controles cuestan poco frente al precio de un día sin operar.",
+    },
+    en: {
+      title: "Cybersecurity for small businesses: five controls that stop most attacks",
+      intro: "Most incidents at small companies start with a stolen password or an unpatched computer.",
+      points: [
+        "Multi-factor authentication on e-mail and remote access",
+        "Automatic updates for systems and applications",
+        "Offline backups that are tested",
+        "Administrator accounts only for those who need them",
+        "Short, regular phishing awareness training",
+      ],
+      close: "These controls cost little next to the price of a day without operating.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "Aumento de personal o tercerización: cuál conviene a su proyecto",
+      intro: "Sumar especialistas a su equipo y entregar un proyecto completo a un tercero resuelven problemas distintos.",
+      points: [
+        "Aumento de personal: usted dirige, nosotros aportamos el talento",
+        "Tercerización: un equipo externo responde por el resultado",
+        "Un modelo mixto para proyectos que crecen por etapas",
+      ],
+      close: "La decisión depende de cuánto control quiere conservar y de la madurez de su equipo interno.",
+    },
+    en: {
+      title: "Staff augmentation or outsourcing: which suits your project",
+      intro: "Adding specialists to your team and handing a whole project to a third party solve different problems.",
+      points: [
+        "Staff augmentation: you lead, we provide the talent",
+        "Outsourcing: an external team answers for the outcome",
+        "A mixed model for projects that grow in stages",
+      ],
+      close: "The choice depends on how much control you want to keep and how mature your in-house team is.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "Facturación médica en Estados Unidos: errores que retrasan los pagos",
+      intro: "Una reclamación rechazada puede tardar semanas en pagarse. Casi siempre el origen es un dato que faltó al registrar la cita.",
+      points: [
+        "Datos del paciente y del seguro incompletos",
+        "Códigos de diagnóstico y procedimiento que no coinciden",
+        "Autorizaciones previas que nadie solicitó",
+      ],
+      close: "Un asistente médico virtual que verifica cada caso antes de la consulta evita la mayoría de estos rechazos.",
+    },
+    en: {
+      title: "US medical billing: the mistakes that delay payment",
+      intro: "A denied claim can take weeks to be paid. Almost always the cause is a detail missed when the visit was booked.",
+      points: [
+        "Incomplete patient and insurance details",
+        "Diagnosis and procedure codes that do not match",
+        "Prior authorizations nobody requested",
+      ],
+      close: "A virtual medical assistant who checks every case before the visit prevents most of these denials.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "Flujo de caja: cómo proyectarlo a 13 semanas",
+      intro: "El estado de resultados dice si la empresa gana dinero; el flujo de caja dice si podrá pagar la nómina del próximo mes.",
+      points: [
+        "Partir del saldo real en bancos",
+        "Proyectar cobros según el comportamiento de cada cliente",
+        "Actualizar la proyección cada semana y comparar con lo real",
+      ],
+      close: "Trece semanas dan tiempo suficiente para negociar con bancos y proveedores antes de que falte liquidez.",
+    },
+    en: {
+      title: "Cash flow: how to build a 13-week forecast",
+      intro:
+        "The income statement tells you whether the company makes money; cash flow tells you whether it can meet next month's payroll.",
+      points: [
+        "Start from the actual bank balance",
+        "Forecast collections from each customer's payment habits",
+        "Update the forecast weekly and compare it with actuals",
+      ],
+      close: "Thirteen weeks leave enough time to negotiate with banks and suppliers before cash runs short.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "Aplicaciones móviles: nativas, multiplataforma o web progresivas",
+      intro: "La tecnología correcta depende de quién usará la aplicación, con qué frecuencia y qué funciones del teléfono necesita.",
+      points: [
+        "Nativas: el mejor rendimiento y acceso completo al dispositivo",
+        "Multiplataforma: un solo código para iOS y Android",
+        "Web progresivas: sin tiendas de aplicaciones y con actualización inmediata",
+      ],
+      close: "Definir primero los casos de uso evita reescribir la aplicación un año después.",
+    },
+    en: {
+      title: "Mobile apps: native, cross-platform or progressive web",
+      intro: "The right technology depends on who will use the app, how often, and which phone features it needs.",
+      points: [
+        "Native: the best performance and full access to the device",
+        "Cross-platform: one codebase for iOS and Android",
+        "Progressive web apps: no app stores and instant updates",
+      ],
+      close: "Settling the use cases first avoids rewriting the app a year later.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "Cómo evaluar a un desarrollador senior en una entrevista técnica",
+      intro: "Los acertijos de algoritmos dicen poco del trabajo diario. Una buena entrevista se parece al trabajo real.",
+      points: [
+        "Revisar código existente y proponer mejoras",
+        "Diseñar un sistema pequeño y explicar sus compromisos",
+        "Conversar sobre un proyecto difícil del pasado",
+      ],
+      close: "Un proceso claro y respetuoso también es la primera impresión que el candidato se lleva de su empresa.",
+    },
+    en: {
+      title: "How to assess a senior developer in a technical interview",
+      intro: "Algorithm puzzles say little about day-to-day work. A good interview looks like the real job.",
+      points: [
+        "Review existing code and suggest improvements",
+        "Design a small system and explain its trade-offs",
+        "Talk through a difficult past project",
+      ],
+      close: "A clear, respectful process is also the candidate's first impression of your company.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "Zonas francas en Colombia: beneficios para inversionistas extranjeros",
+      intro: "Las zonas francas combinan una tarifa preferencial de renta con ventajas aduaneras para producir y exportar desde Colombia.",
+      points: [
+        "Tarifa preferencial del impuesto de renta para usuarios industriales",
+        "Exención de aranceles sobre maquinaria e insumos importados",
+        "Zonas francas permanentes especiales para proyectos de gran escala",
+      ],
+      close: "Los beneficios exigen compromisos de inversión y empleo: conviene evaluarlos antes de elegir la ubicación.",
+    },
+    en: {
+      title: "Free trade zones in Colombia: benefits for foreign investors",
+      intro: "Free trade zones combine a preferential income tax rate with customs advantages for producing and exporting from Colombia.",
+      points: [
+        "A preferential income tax rate for industrial users",
+        "No customs duties on imported machinery and inputs",
+        "Special single-company zones for large projects",
+      ],
+      close: "The benefits come with investment and hiring commitments: weigh them before choosing a location.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "IA generativa en la empresa: proteger los datos antes de adoptarla",
+      intro:
+        "Los modelos de lenguaje aceleran la redacción, el análisis y la atención al cliente, pero lo que se les envía puede salir de la empresa.",
+      points: [
+        "Clasificar qué información puede compartirse con un modelo",
+        "Preferir servicios empresariales que no entrenan con sus datos",
+        "Registrar el uso y revisar los resultados antes de publicarlos",
+      ],
+      close: "Una política corta y clara permite aprovechar la IA sin exponer información de clientes.",
+    },
+    en: {
+      title: "Generative AI at work: protect your data before adopting it",
+      intro: "Language models speed up writing, analysis and customer service, but what is sent to them can leave the company.",
+      points: [
+        "Classify which information may be shared with a model",
+        "Prefer enterprise services that do not train on your data",
+        "Log usage and review outputs before publishing them",
+      ],
+      close: "A short, clear policy lets you benefit from AI without exposing customer information.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "CRM: tres señales de que su equipo comercial lo necesita",
+      intro: "Cuando las oportunidades viven en hojas de cálculo y correos, el equipo vende menos de lo que podría.",
+      points: [
+        "Nadie sabe con certeza cuántas oportunidades están abiertas",
+        "Los clientes reciben la misma llamada de dos vendedores",
+        "Las proyecciones de ventas se arman a mano cada mes",
+      ],
+      close: "Un CRM bien implementado devuelve ese tiempo a lo que importa: conversar con clientes.",
+    },
+    en: {
+      title: "CRM: three signs your sales team needs one",
+      intro: "When opportunities live in spreadsheets and e-mails, the team sells less than it could.",
+      points: [
+        "Nobody knows for sure how many opportunities are open",
+        "Customers get the same call from two salespeople",
+        "Sales forecasts are put together by hand every month",
+      ],
+      close: "A well-implemented CRM gives that time back to what matters: talking to customers.",
+    },
+  },
+  {
+    featured: false,
+    es: {
+      title: "HIPAA y asistentes remotos: cómo proteger la información de los pacientes",
+      intro: "Trabajar con asistentes médicos virtuales es compatible con HIPAA cuando el acceso y los equipos se gestionan con rigor.",
+      points: [
+        "Acuerdos de asociado comercial firmados antes de empezar",
+        "Acceso al EMR con el mínimo de permisos necesarios",
+        "Equipos administrados, cifrados y con sesión bloqueada",
+      ],
+      close: "La seguridad bien diseñada no frena al asistente: le permite trabajar con tranquilidad.",
+    },
+    en: {
+      title: "HIPAA and remote assistants: keeping patient information safe",
+      intro: "Working with virtual medical assistants is HIPAA-compliant when access and devices are managed with care.",
+      points: [
+        "Business associate agreements signed before work starts",
+        "EMR access with the least permissions needed",
+        "Managed, encrypted devices that lock when left idle",
+      ],
+      close: "Well-designed security does not slow the assistant down: it lets them work with peace of mind.",
+    },
+  },
 ];
 
 export const sampleArticles: ArticleSource[] = drafts.map((draft, index) => ({
