@@ -46,6 +46,28 @@ test.describe("blog", () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("pagination reaches the third page, by its number and by next, and stops at the last", async ({ page }) => {
+    const lastPage = Math.ceil(articles.length / 9);
+    // The sample content fills more than two pages.
+    expect(lastPage).toBeGreaterThanOrEqual(3);
+    const latest = page.getByTestId("blog-latest");
+    const nav = page.getByRole("navigation", { name: copy("es", "blog", "listView.pagination.label") });
+    const next = copy("es", "blog", "listView.pagination.next");
+    await page.goto("/blog");
+    await nav.getByRole("link", { name: "Página 3", exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\?page=3$/);
+    await expect(nav.getByRole("link", { name: "Página 3", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(latest.getByTestId("article-card")).toHaveCount(Math.min(9, articles.length - 18));
+    await expect(latest.getByTestId("article-card").first().getByRole("heading")).toHaveText(articles[18]!.Article_Name);
+    await expect(page.getByTestId("blog-featured")).toHaveCount(0);
+
+    await page.goto("/blog?page=2");
+    await nav.getByRole("link", { name: next }).click();
+    await expect(page).toHaveURL(/\/blog\?page=3$/);
+    await expect(latest.getByRole("heading", { name: articles[18]!.Article_Name })).toBeVisible();
+    if (lastPage === 3) await expect(nav.getByRole("button", { name: next })).toBeDisabled();
+  });
+
   test("a page number out of range lands on the nearest page", async ({ page }) => {
     await page.goto("/blog?page=999");
     const lastPage = Math.ceil(articles.length / 9);

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 import type { SiteEvent } from "../../contracts/lists";
-import { asHtml } from "./site-map";
+import { asHtml, copy } from "./site-map";
 
 const kinds = { 3: "live", 1: "upcoming", 2: "recorded" } as const;
 
@@ -22,8 +22,6 @@ test.describe("events", () => {
     }
   });
 
-  // With more than three events in a category (not in the sample content), the watch more / watch less
-  // disclosure is tested on a site of its own: tests/e2e/no-script-content.spec.ts.
   test("each category shows its cards, with the live icon and the action links", async ({ page }) => {
     await page.goto("/events?lang=en");
     for (const category of [1, 2, 3] as const) {
@@ -37,6 +35,37 @@ test.describe("events", () => {
       const link = cards.first().getByRole("link");
       await expect(link).toHaveAttribute("href", inCategory[0]!.BOTONURL);
       await expect(link).toHaveAttribute("target", "_blank");
+    }
+  });
+
+  for (const category of [1, 2] as const) {
+    test(`watch more shows every ${kinds[category]} event and watch less the first three again`, async ({ page }) => {
+      const inCategory = events.filter((event) => event.CATEGORY === category);
+      // The sample content has more than three of each, so that the toggle is exercised on the site itself.
+      expect(inCategory.length).toBeGreaterThan(3);
+      await page.goto("/events?lang=en");
+      const section = page.getByTestId(`events-${kinds[category]}`);
+      const shown = section.getByTestId("event-card").filter({ visible: true });
+      await expect(shown).toHaveCount(3);
+      await section.getByText(copy("en", "events", "list.watchMore"), { exact: true }).click();
+      await expect(shown).toHaveCount(inCategory.length);
+      await expect(shown.last().getByRole("heading")).toHaveText(inCategory.at(-1)!.TITLE_EN);
+      await section.getByText(copy("en", "events", "list.watchLess"), { exact: true }).click();
+      await expect(shown).toHaveCount(3);
+    });
+  }
+
+  test("every button says what its category offers, in the page's language", async ({ page }) => {
+    for (const language of ["es", "en"] as const) {
+      await page.goto(`/events?lang=${language}`);
+      for (const category of [1, 2, 3] as const) {
+        const count = events.filter((event) => event.CATEGORY === category).length;
+        // Hidden ones too: the cards past the third wait behind watch more.
+        const links = page.getByTestId(`events-${kinds[category]}`).getByTestId("event-card").locator("a[href]");
+        await expect(links).toHaveCount(count);
+        const label = copy(language, "events", `list.actions.${kinds[category]}`);
+        expect(await links.allTextContents()).toEqual(Array(count).fill(label));
+      }
     }
   });
 

@@ -61,6 +61,31 @@ test.describe("the blog without scripts", () => {
   });
 });
 
+test.describe("the events without scripts", () => {
+  let events: SiteEvent[];
+  test.beforeAll(async ({ request }) => {
+    events = await (await request.get("/api/events")).json();
+  });
+
+  for (const [category, kind] of [
+    [1, "upcoming"],
+    [2, "recorded"],
+  ] as const) {
+    test(`watch more shows every ${kind} event, and watch less the first three again`, async ({ page }) => {
+      const count = events.filter((event) => event.CATEGORY === category).length;
+      expect(count).toBeGreaterThan(3);
+      await page.goto("/events?lang=en");
+      const section = page.getByTestId(`events-${kind}`);
+      const shown = section.getByTestId("event-card").filter({ visible: true });
+      await expect(shown).toHaveCount(3);
+      await section.getByText(copy("en", "events", "list.watchMore"), { exact: true }).click();
+      await expect(shown).toHaveCount(count);
+      await section.getByText(copy("en", "events", "list.watchLess"), { exact: true }).click();
+      await expect(shown).toHaveCount(3);
+    });
+  }
+});
+
 test.describe("the arrival parameter without scripts", () => {
   for (const [arrival, id] of [
     ["to-service", "services"],
