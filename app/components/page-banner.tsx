@@ -1,32 +1,34 @@
 import { ArrowRight } from "~/components/icons";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { Namespace } from "~/i18n/namespaces";
 import { Banner } from "./banner";
 import { ExternalLinkButton, LinkButton } from "./button";
 import { Artwork, BANNER_ART } from "./artwork";
 
 export type BannerAction = { to: string } | { href: string };
 
+/** A page's `<page>.banner` copy, read with `t("<page>.banner", { returnObjects: true })`. */
+export interface BannerCopy {
+  eyebrow: string;
+  title: string;
+  lead: string;
+  cta?: string;
+}
+
 interface PageBannerProps {
-  namespace: Namespace;
-  /** Path of the page's copy inside the namespace, e.g. `specialist` or `services.ia`. */
-  page: string;
+  copy: BannerCopy;
   action?: BannerAction;
   secondary?: ReactNode;
   aside?: ReactNode;
 }
 
 /** The banner of a page whose copy follows the `<page>.banner.{eyebrow,title,lead,cta}` shape. */
-export function PageBanner({ namespace, page, action, secondary, aside }: PageBannerProps) {
-  const { t } = useTranslation(namespace);
-  const text = (leaf: string) => t(`${page}.banner.${leaf}` as never) as unknown as string;
-  const cta = text("cta");
+export function PageBanner({ copy, action, secondary, aside }: PageBannerProps) {
+  const { cta } = copy;
   return (
     <Banner
-      eyebrow={text("eyebrow")}
-      title={text("title")}
-      lead={text("lead")}
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      lead={copy.lead}
       aside={aside ?? <Artwork name="hero" banner className={BANNER_ART} />}
       actions={
         (action || secondary) && (

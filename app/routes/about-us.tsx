@@ -24,8 +24,7 @@ export default function AboutUsPage() {
   return (
     <>
       <PageBanner
-        namespace="about"
-        page="main"
+        copy={t("main.banner", { returnObjects: true })}
         action={{ to: "#team" }}
         aside={<Artwork name="team" banner className={WIDE_BANNER_ART} />}
       />

@@ -20,7 +20,7 @@ export default function BlogPage({ loaderData: { articles } }: Route.ComponentPr
   const [searchParams] = useSearchParams();
   return (
     <>
-      <PageBanner namespace="blog" page="list" action={{ to: "#articles" }} />
+      <PageBanner copy={t("list.banner", { returnObjects: true })} action={{ to: "#articles" }} />
       <div id="articles" className="container-page py-16 sm:py-24">
         {articles.status === "ok" ? (
           <BlogListView articles={articles.items} requestedPage={searchParams.get("page")} />

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
 import { consultingDefinition } from "~/features/forms/consulting/consulting-form";
@@ -13,16 +14,16 @@ export const loader = formLoader(consultingDefinition);
 export const action = submissionAction(consultingDefinition);
 
 export default function ConsultingRequestPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("contractors");
   return (
     <>
       <PageBanner
-        namespace="contractors"
-        page="consultingApply"
+        copy={t("consultingApply.banner", { returnObjects: true })}
         action={{ to: "#form" }}
-        aside={<RequestHighlights namespace="contractors" page="consultingApply" />}
+        aside={<RequestHighlights copy={t("consultingApply.highlights", { returnObjects: true })} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="contractors" page="consultingApply" />
+        <NextSteps copy={t("consultingApply.next", { returnObjects: true })} reassurance={t("consultingApply.reassurance")} />
         <FormSection form="consulting" lists={loaderData.formLists} />
       </section>
     </>

@@ -21,8 +21,7 @@ export default function ConsultingPage() {
   return (
     <>
       <PageBanner
-        namespace="contractors"
-        page="consulting"
+        copy={t("consulting.banner", { returnObjects: true })}
         action={{ to: APPLY }}
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />

@@ -21,8 +21,7 @@ export default function ContactPage() {
   return (
     <>
       <PageBanner
-        namespace="home"
-        page="contactPage"
+        copy={t("contactPage.banner", { returnObjects: true })}
         action={{ to: "#form" }}
         aside={<Artwork name="contact" banner className={WIDE_BANNER_ART} />}
       />
@@ -41,7 +40,7 @@ export default function ContactPage() {
               <span className="sr-only"> {t("contactPage.chat.newWindow")}</span>
             </ExternalLinkButton>
           </section>
-          <NextSteps namespace="home" page="contactPage" />
+          <NextSteps copy={t("contactPage.next", { returnObjects: true })} reassurance={t("contactPage.reassurance")} />
         </div>
         <FormSection form="contact" />
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
 import { contractorDefinition } from "~/features/forms/contractor/contractor-form";
@@ -13,16 +14,16 @@ export const loader = formLoader(contractorDefinition);
 export const action = submissionAction(contractorDefinition);
 
 export default function ContractorApplicationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("contractors");
   return (
     <>
       <PageBanner
-        namespace="contractors"
-        page="workApply"
+        copy={t("workApply.banner", { returnObjects: true })}
         action={{ to: "#form" }}
-        aside={<RequestHighlights namespace="contractors" page="workApply" />}
+        aside={<RequestHighlights copy={t("workApply.highlights", { returnObjects: true })} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="contractors" page="workApply" />
+        <NextSteps copy={t("workApply.next", { returnObjects: true })} reassurance={t("workApply.reassurance")} />
         <FormSection form="contractor" lists={loaderData.formLists} />
       </section>
     </>

@@ -22,8 +22,7 @@ export default function ContractorWorkPage() {
   return (
     <>
       <PageBanner
-        namespace="contractors"
-        page="work"
+        copy={t("work.banner", { returnObjects: true })}
         action={{ to: APPLY }}
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />

@@ -28,8 +28,7 @@ export default function ContractorsPage() {
   return (
     <>
       <PageBanner
-        namespace="contractors"
-        page="main"
+        copy={t("main.banner", { returnObjects: true })}
         action={{ href: site.bookingUrl }}
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />

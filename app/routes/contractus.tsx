@@ -28,8 +28,7 @@ export default function ContractUsPage() {
         </div>
       </div>
       <PageBanner
-        namespace="contractors"
-        page="contractus"
+        copy={t("contractus.banner", { returnObjects: true })}
         action={{ to: "#options" }}
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />

@@ -19,7 +19,7 @@ export default function EventsPage({ loaderData: { events } }: Route.ComponentPr
   const { t } = useTranslation("events");
   return (
     <>
-      <PageBanner namespace="events" page="main" action={{ to: "#events" }} />
+      <PageBanner copy={t("main.banner", { returnObjects: true })} action={{ to: "#events" }} />
       <section id="events" className="container-page py-16 sm:py-24">
         {events.status === "ok" ? <EventsView events={events.items} /> : <ListMessage retry>{t("list.error")}</ListMessage>}
       </section>

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
 import { expertRequestDefinition } from "~/features/forms/expert-request/expert-request-form";
@@ -11,16 +12,16 @@ export const meta = pageMeta("contractors", "outsourcingApply");
 export const action = submissionAction(expertRequestDefinition);
 
 export default function ExpertRequestPage() {
+  const { t } = useTranslation("contractors");
   return (
     <>
       <PageBanner
-        namespace="contractors"
-        page="outsourcingApply"
+        copy={t("outsourcingApply.banner", { returnObjects: true })}
         action={{ to: "#form" }}
-        aside={<RequestHighlights namespace="contractors" page="outsourcingApply" />}
+        aside={<RequestHighlights copy={t("outsourcingApply.highlights", { returnObjects: true })} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="contractors" page="outsourcingApply" />
+        <NextSteps copy={t("outsourcingApply.next", { returnObjects: true })} reassurance={t("outsourcingApply.reassurance")} />
         <FormSection form="expert-request" />
       </section>
     </>

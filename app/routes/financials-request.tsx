@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
 import { financialsDefinition } from "~/features/forms/financials/financials-form";
@@ -11,16 +12,16 @@ export const meta = pageMeta("financials", "request");
 export const action = submissionAction(financialsDefinition);
 
 export default function FinancialsRequestPage() {
+  const { t } = useTranslation("financials");
   return (
     <>
       <PageBanner
-        namespace="financials"
-        page="request"
+        copy={t("request.banner", { returnObjects: true })}
         action={{ to: "#form" }}
-        aside={<RequestHighlights namespace="financials" page="request" />}
+        aside={<RequestHighlights copy={t("request.highlights", { returnObjects: true })} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="financials" page="request" />
+        <NextSteps copy={t("request.next", { returnObjects: true })} reassurance={t("request.reassurance")} />
         <FormSection form="financials" />
       </section>
     </>

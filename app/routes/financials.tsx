@@ -21,8 +21,7 @@ export default function FinancialsPage() {
   return (
     <>
       <PageBanner
-        namespace="financials"
-        page="main"
+        copy={t("main.banner", { returnObjects: true })}
         action={{ to: REQUEST }}
         aside={<Artwork name="finance" banner className={BANNER_ART} />}
       />

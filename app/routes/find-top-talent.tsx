@@ -18,8 +18,7 @@ export default function FindTopTalentPage() {
   return (
     <>
       <PageBanner
-        namespace="recruitment"
-        page="findTopTalent"
+        copy={t("findTopTalent.banner", { returnObjects: true })}
         action={{ to: "/recruitment#form" }}
         aside={<Artwork name="talent" banner className={BANNER_ART} />}
       />

@@ -19,8 +19,7 @@ export default function InvestmentPage() {
   return (
     <>
       <PageBanner
-        namespace="investment"
-        page="main"
+        copy={t("main.banner", { returnObjects: true })}
         action={{ href: site.schedulingUrl }}
         aside={<Artwork name="colombia" banner className={BANNER_ART} />}
       />

@@ -21,8 +21,7 @@ export default function OutsourcingPage() {
   return (
     <>
       <PageBanner
-        namespace="contractors"
-        page="outsourcing"
+        copy={t("outsourcing.banner", { returnObjects: true })}
         action={{ to: HIRE }}
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />

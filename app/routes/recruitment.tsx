@@ -25,8 +25,7 @@ export default function RecruitmentPage() {
   return (
     <>
       <PageBanner
-        namespace="recruitment"
-        page="main"
+        copy={t("main.banner", { returnObjects: true })}
         action={{ to: "/find-top-talent" }}
         secondary={
           <LinkButton to="#form" size="lg">
@@ -113,7 +112,7 @@ export default function RecruitmentPage() {
 
       <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-          <NextSteps namespace="recruitment" page="main" />
+          <NextSteps copy={t("main.next", { returnObjects: true })} reassurance={t("main.reassurance")} />
           <FormSection form="company-recruitment" />
         </div>
       </Section>

@@ -31,8 +31,7 @@ export default function TechServicePage({ loaderData }: Route.ComponentProps) {
     <>
       <PageBanner
         key={service}
-        namespace="techservices"
-        page={`services.${service}`}
+        copy={t(`services.${service}.banner`, { returnObjects: true })}
         action={{ to: "/techservices/adquire" }}
         aside={
           <Artwork name={SERVICE_ART[service]} banner className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />

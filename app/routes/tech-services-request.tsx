@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { FormSection } from "~/features/forms/form-section";
@@ -14,18 +15,18 @@ export const loader = formLoader(techServicesDefinition);
 export const action = submissionAction(techServicesDefinition);
 
 export default function TechServicesRequestPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("techservices");
   return (
     <>
       <PageBanner
-        namespace="techservices"
-        page="request"
+        copy={t("request.banner", { returnObjects: true })}
         action={{ to: "#form" }}
         aside={<Artwork name="contact" banner className={WIDE_BANNER_ART} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
           <RequestHighlights />
-          <NextSteps namespace="techservices" page="request" />
+          <NextSteps copy={t("request.next", { returnObjects: true })} reassurance={t("request.reassurance")} />
         </div>
         <FormSection form="tech-services" lists={loaderData.formLists} />
       </section>

@@ -17,8 +17,7 @@ export default function TechServicesPage() {
   return (
     <>
       <PageBanner
-        namespace="techservices"
-        page="index"
+        copy={t("index.banner", { returnObjects: true })}
         action={{ to: "/techservices/adquire" }}
         aside={<Artwork name="tech-orbit" banner className={WIDE_BANNER_ART} />}
       />

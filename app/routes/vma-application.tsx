@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
 import { vmaApplicationDefinition } from "~/features/forms/vma-application/vma-application-form";
@@ -13,16 +14,16 @@ export const loader = formLoader(vmaApplicationDefinition);
 export const action = submissionAction(vmaApplicationDefinition);
 
 export default function VmaApplicationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("vma");
   return (
     <>
       <PageBanner
-        namespace="vma"
-        page="getHiredApply"
+        copy={t("getHiredApply.banner", { returnObjects: true })}
         action={{ to: "#form" }}
-        aside={<RequestHighlights namespace="vma" page="getHiredApply" />}
+        aside={<RequestHighlights copy={t("getHiredApply.highlights", { returnObjects: true })} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="vma" page="getHiredApply" />
+        <NextSteps copy={t("getHiredApply.next", { returnObjects: true })} reassurance={t("getHiredApply.reassurance")} />
         <FormSection form="vma-application" lists={loaderData.formLists} />
       </section>
     </>

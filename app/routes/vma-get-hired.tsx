@@ -20,7 +20,11 @@ export default function VmaGetHiredPage() {
   const facts = t("getHired.about.facts", { returnObjects: true });
   return (
     <>
-      <PageBanner namespace="vma" page="getHired" action={{ to: APPLY }} aside={<Artwork name="vma" banner className={BANNER_ART} />} />
+      <PageBanner
+        copy={t("getHired.banner", { returnObjects: true })}
+        action={{ to: APPLY }}
+        aside={<Artwork name="vma" banner className={BANNER_ART} />}
+      />
 
       <Section id="about-the-role">
         <MediaBlock

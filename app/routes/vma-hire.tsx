@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
 import { vmaHireDefinition } from "~/features/forms/vma-hire/vma-hire-form";
@@ -13,16 +14,16 @@ export const loader = formLoader(vmaHireDefinition);
 export const action = submissionAction(vmaHireDefinition);
 
 export default function VmaHirePage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("vma");
   return (
     <>
       <PageBanner
-        namespace="vma"
-        page="specialistHire"
+        copy={t("specialistHire.banner", { returnObjects: true })}
         action={{ to: "#form" }}
-        aside={<RequestHighlights namespace="vma" page="specialistHire" />}
+        aside={<RequestHighlights copy={t("specialistHire.highlights", { returnObjects: true })} />}
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps namespace="vma" page="specialistHire" />
+        <NextSteps copy={t("specialistHire.next", { returnObjects: true })} reassurance={t("specialistHire.reassurance")} />
         <FormSection form="vma-hire" lists={loaderData.formLists} />
       </section>
     </>

@@ -18,7 +18,11 @@ export default function VmaSpecialistPage() {
   const { t } = useTranslation("vma");
   return (
     <>
-      <PageBanner namespace="vma" page="specialist" action={{ to: HIRE }} aside={<Artwork name="vma" banner className={BANNER_ART} />} />
+      <PageBanner
+        copy={t("specialist.banner", { returnObjects: true })}
+        action={{ to: HIRE }}
+        aside={<Artwork name="vma" banner className={BANNER_ART} />}
+      />
 
       <Section
         id="vma-services"

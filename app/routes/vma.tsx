@@ -18,8 +18,7 @@ export default function VmaPage() {
   return (
     <>
       <PageBanner
-        namespace="vma"
-        page="main"
+        copy={t("main.banner", { returnObjects: true })}
         action={{ to: "/vma/specialist" }}
         aside={<Artwork name="vma" banner className={BANNER_ART} />}
       />

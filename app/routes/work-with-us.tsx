@@ -34,8 +34,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
     <>
       {loaderData.jobPostings.length > 0 && <StructuredData data={loaderData.jobPostings} />}
       <PageBanner
-        namespace="work"
-        page="main"
+        copy={t("main.banner", { returnObjects: true })}
         action={{ to: "#positions" }}
         secondary={
           <LinkButton to="#form" size="lg">
@@ -134,7 +133,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
-          <NextSteps namespace="work" page="main" />
+          <NextSteps copy={t("main.next", { returnObjects: true })} reassurance={t("main.reassurance")} />
           <FormSection form="candidate" lists={loaderData.formLists} />
         </div>
       </Section>

@@ -28,8 +28,7 @@ export function ProductPage({ product }: { product: Product }) {
   return (
     <>
       <PageBanner
-        namespace="products"
-        page={product}
+        copy={t(`${product}.banner`, { returnObjects: true })}
         action={{ href: site.bookingUrl }}
         aside={<Artwork name={profile.art} banner className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
       />
