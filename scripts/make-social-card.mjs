@@ -4,13 +4,12 @@
 // Usage: npm run social-card          (SITE_BRAND_NAME changes the brand; CHROMIUM_PATH the browser)
 //
 // An HTML template, drawn by the OS Chromium with the site's own font and the colour tokens of
-// app/styles/app.css, then stored as an indexed-colour PNG so it stays far below the 200 KB image budget.
-// The same Chromium, font and tokens give the same file.
+// app/styles/app.css, and stored as Chromium's own PNG screenshot (about 80 KB, within the 200 KB image budget
+// that tests/e2e/seo.spec.ts holds). The same Chromium, font and tokens give the same file.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { crc32, deflateSync, inflateSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -97,143 +96,6 @@ h1 { margin-top: 26px; font-size: 92px; line-height: 1; font-weight: 800; letter
 </body></html>`;
 }
 
-/** Pixels of an 8-bit RGB or RGBA PNG such as Chromium's screenshots. */
-function decodePng(png) {
-  let width = 0;
-  let height = 0;
-  let channels = 0;
-  const data = [];
-  for (let offset = 8; offset < png.length; ) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString("ascii", offset + 4, offset + 8);
-    const body = png.subarray(offset + 8, offset + 8 + length);
-    if (type === "IHDR") {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      if (body[8] !== 8 || body[12] !== 0 || (body[9] !== 2 && body[9] !== 6)) throw new Error("expected an 8-bit RGB(A) PNG");
-      channels = body[9] === 6 ? 4 : 3;
-    }
-    if (type === "IDAT") data.push(body);
-    offset += length + 12;
-  }
-  const raw = inflateSync(Buffer.concat(data));
-  const stride = width * channels;
-  const pixels = Buffer.alloc(height * stride);
-  for (let y = 0; y < height; y++) {
-    const filter = raw[y * (stride + 1)];
-    for (let x = 0; x < stride; x++) {
-      const left = x >= channels ? pixels[y * stride + x - channels] : 0;
-      const up = y > 0 ? pixels[(y - 1) * stride + x] : 0;
-      const corner = x >= channels && y > 0 ? pixels[(y - 1) * stride + x - channels] : 0;
-      let predictor = 0;
-      if (filter === 1) predictor = left;
-      else if (filter === 2) predictor = up;
-      else if (filter === 3) predictor = (left + up) >> 1;
-      else if (filter === 4) predictor = paeth(left, up, corner);
-      pixels[y * stride + x] = (raw[y * (stride + 1) + 1 + x] + predictor) & 0xff;
-    }
-  }
-  return { width, height, channels, pixels };
-}
-
-function paeth(left, up, corner) {
-  const estimate = left + up - corner;
-  const [a, b, c] = [Math.abs(estimate - left), Math.abs(estimate - up), Math.abs(estimate - corner)];
-  return a <= b && a <= c ? left : b <= c ? up : corner;
-}
-
-/**
- * At most 256 colours by median cut over the image's own colours, weighted by
- * how many pixels use each. A flat design with anti-aliased edges keeps its
- * look at less than half the bytes of the full-colour screenshot.
- */
-function quantize({ pixels, channels }) {
-  const counts = new Map();
-  for (let i = 0; i < pixels.length; i += channels) {
-    const rgb = (pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2];
-    counts.set(rgb, (counts.get(rgb) ?? 0) + 1);
-  }
-  const colours = [...counts].map(([rgb, count]) => ({ rgb: [rgb >> 16, (rgb >> 8) & 0xff, rgb & 0xff], count }));
-  const boxes = [colours];
-  while (boxes.length < 256) {
-    let widest = -1;
-    let widestRange = 0;
-    let axis = 0;
-    boxes.forEach((box, index) => {
-      if (box.length < 2) return;
-      for (let channel = 0; channel < 3; channel++) {
-        const values = box.map((colour) => colour.rgb[channel]);
-        const range = (Math.max(...values) - Math.min(...values)) * Math.sqrt(box.reduce((sum, colour) => sum + colour.count, 0));
-        if (range > widestRange) [widest, widestRange, axis] = [index, range, channel];
-      }
-    });
-    if (widest < 0) break;
-    const box = boxes[widest].sort((a, b) => a.rgb[axis] - b.rgb[axis]);
-    const half = box.reduce((sum, colour) => sum + colour.count, 0) / 2;
-    let split = 1;
-    for (let seen = box[0].count; split < box.length - 1 && seen + box[split].count <= half; split++) seen += box[split].count;
-    boxes.splice(widest, 1, box.slice(0, split), box.slice(split));
-  }
-  const palette = boxes.map((box) => {
-    const total = box.reduce((sum, colour) => sum + colour.count, 0);
-    return [0, 1, 2].map((channel) => Math.round(box.reduce((sum, colour) => sum + colour.rgb[channel] * colour.count, 0) / total));
-  });
-  const nearest = new Map();
-  for (const { rgb } of colours) {
-    let best = 0;
-    let bestDistance = Number.POSITIVE_INFINITY;
-    palette.forEach((entry, index) => {
-      const distance = (entry[0] - rgb[0]) ** 2 + (entry[1] - rgb[1]) ** 2 + (entry[2] - rgb[2]) ** 2;
-      if (distance < bestDistance) [best, bestDistance] = [index, distance];
-    });
-    nearest.set((rgb[0] << 16) | (rgb[1] << 8) | rgb[2], best);
-  }
-  const indices = new Uint8Array(pixels.length / channels);
-  for (let i = 0; i < indices.length; i++) {
-    const at = i * channels;
-    indices[i] = nearest.get((pixels[at] << 16) | (pixels[at + 1] << 8) | pixels[at + 2]);
-  }
-  return { palette, indices };
-}
-
-function chunk(type, body) {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(body.length, 0);
-  head.write(type, 4, "ascii");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), body])), 0);
-  return Buffer.concat([head, body, crc]);
-}
-
-/** An indexed-colour PNG, with whichever single row filter compresses best. */
-function encodeIndexedPng(width, height, { palette, indices }) {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8;
-  header[9] = 3;
-  const candidates = [0, 1, 2].map((filter) => {
-    const raw = Buffer.alloc(height * (width + 1));
-    for (let y = 0; y < height; y++) {
-      raw[y * (width + 1)] = filter;
-      for (let x = 0; x < width; x++) {
-        const value = indices[y * width + x];
-        const predictor = filter === 1 && x > 0 ? indices[y * width + x - 1] : filter === 2 && y > 0 ? indices[(y - 1) * width + x] : 0;
-        raw[y * (width + 1) + 1 + x] = (value - predictor) & 0xff;
-      }
-    }
-    return deflateSync(raw, { level: 9, memLevel: 9 });
-  });
-  const data = candidates.reduce((best, candidate) => (candidate.length < best.length ? candidate : best));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("PLTE", Buffer.from(palette.flat())),
-    chunk("IDAT", data),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
@@ -242,8 +104,7 @@ try {
   const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT }, deviceScaleFactor: 1 });
   await page.setContent(template(colourTokens()), { waitUntil: "load" });
   await page.evaluate(() => document.fonts.ready);
-  const screenshot = await page.screenshot({ type: "png", clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
-  const png = encodeIndexedPng(WIDTH, HEIGHT, quantize(decodePng(screenshot)));
+  const png = await page.screenshot({ type: "png", clip: { x: 0, y: 0, width: WIDTH, height: HEIGHT } });
   writeFileSync(OUT, png);
   console.log(`${path.relative(ROOT, OUT)}: ${WIDTH}×${HEIGHT}, ${png.length} bytes`);
 } finally {
