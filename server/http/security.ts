@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { CSP_REPORT_PATH } from "./csp-report.ts";
 import { PAGE_SCRIPT_HASHES } from "./inline-scripts.ts";
 
@@ -13,49 +14,65 @@ export interface SecurityOptions {
 /** The name of the endpoint CSP violations are reported to (`Reporting-Endpoints`). */
 const REPORT_GROUP = "csp";
 
+const HSTS = "max-age=63072000; includeSubDomains";
+
 /**
- * Security headers for every answer. Scripts run only from our origin or when
- * their text is one of the inline scripts the server writes (inline-scripts.ts);
- * styles only from our stylesheets; nothing may frame the site. Violations
- * are reported to `POST /csp-report`. Development allows the inline code Vite injects.
+ * Security headers for every answer, by hono's `secureHeaders`. Scripts run
+ * only from our origin or when their text is one of the inline scripts the
+ * server writes (inline-scripts.ts); styles only from our stylesheets;
+ * nothing may frame the site. Violations are reported to `POST /csp-report`.
+ * Development allows the inline code Vite injects. HSTS only over https.
  */
 export function securityHeaders({
   development,
   frameSources,
   scriptHashes = () => PAGE_SCRIPT_HASHES,
 }: SecurityOptions): MiddlewareHandler {
-  const styleSrc = development ? "'self' 'unsafe-inline'" : "'self'";
+  const scriptSrc = development ? "'self' 'unsafe-inline'" : () => ["'self'", ...scriptHashes()].join(" ");
+  const headers = (strictTransportSecurity: string | false) =>
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [scriptSrc],
+        styleSrc: [development ? "'self' 'unsafe-inline'" : "'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'"],
+        connectSrc: [development ? "'self' ws: wss:" : "'self'"],
+        frameSrc: ["'self'", ...frameSources],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        reportUri: CSP_REPORT_PATH,
+        reportTo: REPORT_GROUP,
+      },
+      reportingEndpoints: [{ name: REPORT_GROUP, url: CSP_REPORT_PATH }],
+      xContentTypeOptions: true,
+      referrerPolicy: "strict-origin-when-cross-origin",
+      xFrameOptions: "DENY",
+      crossOriginOpenerPolicy: true,
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
+      strictTransportSecurity,
+      // The middleware's other defaults are left off: the site sends the headers above and no others.
+      crossOriginResourcePolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+    });
+  const overHttps = headers(HSTS);
+  const overHttp = headers(false);
+  const finished = async () => {};
   return async (c, next) => {
     await next();
-    const scriptSrc = development ? "'self' 'unsafe-inline'" : ["'self'", ...scriptHashes()].join(" ");
-    const connectSrc = development ? "'self' ws: wss:" : "'self'";
-    const csp = [
-      "default-src 'self'",
-      `script-src ${scriptSrc}`,
-      `style-src ${styleSrc}`,
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      `connect-src ${connectSrc}`,
-      `frame-src ${["'self'", ...frameSources].join(" ")}`,
-      "media-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-      `report-uri ${CSP_REPORT_PATH}`,
-      `report-to ${REPORT_GROUP}`,
-    ].join("; ");
-    const headers = c.res.headers;
-    headers.set("Content-Security-Policy", csp);
-    headers.set("Reporting-Endpoints", `${REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
-    const forwardedProto = c.req.header("x-forwarded-proto");
-    if (new URL(c.req.url).protocol === "https:" || forwardedProto === "https") {
-      headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
-    }
+    // secureHeaders reads a directive's function when it is called, and the page build that gives
+    // the script hashes is loaded by the first page's rendering: so it is called once the answer is made.
+    await (isHttps(c) ? overHttps : overHttp)(c, finished);
   };
+}
+
+function isHttps(c: Context): boolean {
+  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
 }
