@@ -14,6 +14,7 @@ import {
   canonicalPageUrl,
   chooseEncoding,
   encodePage,
+  matchesEtag,
   NOT_FOUND_PATH,
   PageCache,
   pageCacheKey,
@@ -24,7 +25,6 @@ import { isUnrouted } from "./http/page-routes.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
 import { artworkRoutes } from "./http/artwork.ts";
-import { matchesEtag } from "./http/built-files.ts";
 import { iconSprite, iconSpriteRoutes } from "./http/icon-sprite.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
 import { brandMarkRoutes, toolLogoRoutes } from "./http/tool-logos.ts";

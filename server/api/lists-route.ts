@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { etag } from "hono/etag";
 import type { ListId } from "../../contracts/lists.ts";
 import type { ListService } from "../content/list-service.ts";
 
@@ -23,19 +24,17 @@ export function listsRoute(lists: ListService) {
     return serve(kind === "tech" ? "service-options-tech" : "service-options-vma")(c);
   });
 
-  route.get("/articles/:position/image", async (c) => {
+  // The image's ETag is its content hash; hono's `etag` answers 304 to a matching `If-None-Match`, weak or
+  // not (compression downgrades the ETag to a weak one, so the browser may send it back as W/"…").
+  route.get("/articles/:position/image", etag(), async (c) => {
     const text = c.req.param("position");
     const position = /^\d{1,6}$/.test(text) ? Number(text) : 0;
     if (position < 1 || position > MAX_POSITION) return c.json({ error: "not_found" }, 404);
     const image = await lists.articleImage(position);
     if (!image) return c.json({ error: "not_found" }, 404);
-    const etag = `"${image.hash}"`;
     // Versioned URLs never change content; an unversioned one may after an import.
     c.header("Cache-Control", c.req.query("v") === image.hash ? IMMUTABLE : "public, max-age=300");
-    c.header("ETag", etag);
-    // Compression downgrades the ETag to a weak one, so the browser may send it back as W/"…".
-    const candidates = (c.req.header("if-none-match") ?? "").split(",").map((tag) => tag.trim().replace(/^W\//, ""));
-    if (candidates.includes(etag)) return c.body(null, 304);
+    c.header("ETag", `"${image.hash}"`);
     c.header("Content-Type", image.type);
     return c.body(new Uint8Array(image.bytes));
   });

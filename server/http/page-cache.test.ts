@@ -1,6 +1,15 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { canonicalPageUrl, chooseEncoding, encodePage, PageCache, pageBytes, pageCacheKey, renderedPage } from "./page-cache.ts";
+import {
+  canonicalPageUrl,
+  chooseEncoding,
+  encodePage,
+  matchesEtag,
+  PageCache,
+  pageBytes,
+  pageCacheKey,
+  renderedPage,
+} from "./page-cache.ts";
 
 const page = (body: string) => renderedPage(200, new Headers({ "content-type": "text/html" }), Buffer.from(body));
 
@@ -79,6 +88,14 @@ describe("renderedPage", () => {
     expect(page("uno").etag).toBe(page("uno").etag);
     expect(page("uno").etag).not.toBe(page("dos").etag);
     expect(page("uno").etag).toMatch(/^"[\w-]+"$/);
+  });
+
+  it("takes the client's copy as current when one of its tags matches, weak or strong", () => {
+    const { etag } = page("uno");
+    expect(matchesEtag(etag, etag)).toBe(true);
+    expect(matchesEtag(`"other", W/${etag}`, etag)).toBe(true);
+    expect(matchesEtag(page("dos").etag, etag)).toBe(false);
+    expect(matchesEtag(undefined, etag)).toBe(false);
   });
 });
 

@@ -25,6 +25,17 @@ export function renderedPage(status: number, headers: Headers, body: Buffer): Re
   return { status, headers: [...headers], body, etag, encoded: {} };
 }
 
+/**
+ * Whether the client's copy of a page is current. The page's ETag is computed once, when it is rendered,
+ * and checked before an encoding is chosen or a body built (hono's `etag` middleware would see the answer
+ * only once it is made). `If-None-Match` compares weakly: the compress middleware marks the ETag of a
+ * body it compressed as `W/`.
+ */
+export function matchesEtag(ifNoneMatch: string | null | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
