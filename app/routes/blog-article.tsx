@@ -2,7 +2,6 @@ import { FileQuestion } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { ArticleView, latestNews, type PositionedArticle } from "~/features/blog/article-view";
-import { sanitizeArticleHtml } from "~/features/blog/sanitize.server";
 import { snippet } from "~/features/blog/text";
 import { pageStatus, readList } from "~/features/lists/list-result";
 import { ListMessage } from "~/features/lists/list-states";
@@ -28,11 +27,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!article) throw data(null, { status: 404 });
   const page: ArticlePage = {
     status: "ok",
-    article: {
-      ...article,
-      Article_body: sanitizeArticleHtml(article.Article_body),
-      Article_body_EN: sanitizeArticleHtml(article.Article_body_EN),
-    },
+    // Its HTML was sanitised where it entered the site: on import and from the company's list endpoint
+    // (server/content/sanitize-html.ts, the site's one policy).
+    article,
     position,
     others: latestNews(list.items, position),
   };

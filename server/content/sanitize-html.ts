@@ -11,7 +11,11 @@ function getPurifier(): Promise<Purifier> {
   return purifier;
 }
 
-/** Article HTML as the page may render it: no scripts, handlers, frames or forms. */
+/**
+ * The site's one policy for article HTML, applied where an article enters the site (the content import and
+ * the company's list endpoint), so that what is stored and served is what a page may render: no scripts,
+ * handlers, script URLs, inline styles, frames, embeds or forms.
+ */
 export async function sanitizeHtml(html: string): Promise<string> {
   return (await getPurifier()).sanitize(html, {
     USE_PROFILES: { html: true },
