@@ -1,15 +1,38 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { HttpBindings } from "@hono/node-server";
 import type { MiddlewareHandler } from "hono";
+import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger.ts";
 
-/** One line per request: method, path, status, duration. No query string, address or body. */
-export function requestLog(logger: Logger): MiddlewareHandler {
+/**
+ * One line per request, by pino-http, once the answer is sent (or the client
+ * went away): method, path, status and response time. The serializers read
+ * nothing else of the request, so no query string, address, header (cookies
+ * among them) or body reaches the line.
+ *
+ * pino-http works on Node's request and answer, which @hono/node-server hands
+ * to the app as `c.env`; a request made inside the process (`app.request`:
+ * a page's loader reading the API, the tests) has none and is not logged.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<{ Bindings: Partial<HttpBindings> }> {
+  const log = pinoHttp({
+    logger,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: IncomingMessage) => ({ method: req.method, path: withoutQuery(req.url ?? "") }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+      err: (error: Error) => ({ type: error.name, message: error.message }),
+    },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? "error" : "info"),
+  });
   return async (c, next) => {
-    const started = performance.now();
+    const { incoming, outgoing } = c.env ?? {};
+    if (incoming && outgoing) log(incoming, outgoing);
     await next();
-    const ms = Math.round((performance.now() - started) * 10) / 10;
-    const status = c.res.status;
-    const line = { method: c.req.method, path: c.req.path, status, ms };
-    if (status >= 500) logger.error(line, "request");
-    else logger.info(line, "request");
   };
+}
+
+function withoutQuery(target: string): string {
+  const query = target.indexOf("?");
+  return query === -1 ? target : target.slice(0, query);
 }
