@@ -9,6 +9,7 @@ import { Section } from "~/components/section";
 import { VALUES } from "~/features/about/about-data";
 import { ClientStories } from "~/features/about/client-stories";
 import { TEAM_MEMBERS } from "~/features/about/team-data";
+import { arrivalHref } from "~/features/navigation/scroll";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
@@ -110,7 +111,7 @@ export default function AboutUsPage() {
         text={t("main.cta.text")}
         actions={
           <>
-            <LinkButton to="/contact" variant="light" size="lg">
+            <LinkButton to={arrivalHref("to-contact")} variant="light" size="lg">
               {t("main.cta.contact")}
               <ArrowRight aria-hidden="true" className="size-5" />
             </LinkButton>

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { copy } from "./site-map";
 
 // Every navigation loads a whole page, the server's HTML: it behaves the same with scripts and without.
 for (const javaScriptEnabled of [true, false]) {
@@ -62,6 +63,24 @@ for (const javaScriptEnabled of [true, false]) {
           .poll(async () => page.locator(section).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
           .toBeLessThan(120);
         expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      });
+    }
+
+    // The site's calls to action that lead to the home page's contact or services section ask for it by the arrival parameter.
+    for (const [from, name, arrival, fragment] of [
+      ["/about-us", copy("es", "about", "main.cta.contact"), "to-contact", "contact-us"],
+      ["/moreservices/crm", copy("es", "products", "shared.contact"), "to-contact", "contact-us"],
+      ["/no-such-page", copy("es", "common", "notFound.services"), "to-service", "services"],
+    ] as const) {
+      test(`"${name}" on ${from} lands on the home page's ${fragment} section`, async ({ page }) => {
+        await page.goto(from);
+        const link = page.getByRole("main").getByRole("link", { name, exact: true });
+        await expect(link).toHaveAttribute("href", `/?arrival=${arrival}`);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`/#${fragment}$`));
+        const section = page.locator(`section#${fragment}`);
+        await expect(section.getByRole("heading", { level: 2 }).first()).toBeInViewport();
+        await expect.poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(120);
       });
     }
   });

@@ -1,6 +1,7 @@
 import { Compass } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
+import { arrivalHref } from "~/features/navigation/scroll";
 
 /** The not-found page, in the visitor's language, with ways back into the site. */
 export function NotFound() {
@@ -17,7 +18,7 @@ export function NotFound() {
         <LinkButton to="/" size="lg">
           {t("notFound.home")}
         </LinkButton>
-        <LinkButton to="/techservices" size="lg" variant="secondary">
+        <LinkButton to={arrivalHref("to-service")} size="lg" variant="secondary">
           {t("notFound.services")}
         </LinkButton>
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { arrivalLocation, LAYOUT_NEAR_VIEW_ATTRIBUTE, LAYOUT_NEAR_VIEW_SCRIPT } from "./scroll";
+import { arrivalHref, arrivalLocation, LAYOUT_NEAR_VIEW_ATTRIBUTE, LAYOUT_NEAR_VIEW_SCRIPT } from "./scroll";
 
 const at = (path: string) => arrivalLocation(new URL(path, "http://localhost"));
 
@@ -21,6 +21,11 @@ describe("arrival parameter", () => {
     expect(at("/blog?page=2&lang=en&arrival=to-service")).toBe("/?lang=en#services");
     expect(at("/contact?arrival=to-service")).toBe("/#services");
     expect(at("/techservices?arrival=to-contact")).toBe("/#contact-us");
+  });
+
+  it("gives calls to action an address that lands on the home page's section", () => {
+    expect(at(arrivalHref("to-service"))).toBe("/#services");
+    expect(at(arrivalHref("to-contact"))).toBe("/#contact-us");
   });
 
   it("leaves a request without a known arrival alone", () => {

@@ -4,12 +4,24 @@ export const CONTACT_SECTION_CLASS = "contact-us-section";
 
 /** `?arrival=to-service` or `?arrival=to-contact` asks to land on a section. */
 export const ARRIVAL_PARAM = "arrival";
+export type Arrival = "to-service" | "to-contact";
+
+/**
+ * The address of a call to action that leads to the home page's services or
+ * contact section, from whichever page: the server answers it with the
+ * section's fragment (`arrivalLocation`), so it lands there with or without
+ * scripts. Like every link of the site it names no language: the page follows
+ * the visitor's choice.
+ */
+export function arrivalHref(arrival: Arrival): string {
+  return `/?${ARRIVAL_PARAM}=${arrival}`;
+}
 
 /**
  * The ids of the sections an arrival lands on (the elements with the classes
  * above), on the pages that have them; elsewhere, the home page's.
  */
-const ARRIVAL_SECTIONS: Record<string, { home: string; pages: Record<string, string> }> = {
+const ARRIVAL_SECTIONS: Record<Arrival, { home: string; pages: Record<string, string> }> = {
   "to-service": { home: "services", pages: { "/techservices": "services" } },
   "to-contact": { home: "contact-us", pages: { "/contact": "form" } },
 };
@@ -26,7 +38,7 @@ const KEPT_ON_THE_WAY_HOME = new Set(["lang"]);
  */
 export function arrivalLocation(url: URL): string | null {
   const requested = url.searchParams.get(ARRIVAL_PARAM);
-  const target = requested !== null && Object.hasOwn(ARRIVAL_SECTIONS, requested) ? ARRIVAL_SECTIONS[requested] : undefined;
+  const target = requested !== null && Object.hasOwn(ARRIVAL_SECTIONS, requested) ? ARRIVAL_SECTIONS[requested as Arrival] : undefined;
   if (!target) return null;
   const params = new URLSearchParams(url.search);
   params.delete(ARRIVAL_PARAM);

@@ -8,6 +8,7 @@ import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
 import { useSite } from "~/features/layout/use-site";
 import { PRODUCTS, type Product } from "~/features/navigation/menu";
+import { arrivalHref } from "~/features/navigation/scroll";
 import { PRODUCT_PROFILES } from "./products-data";
 import { Artwork } from "~/components/artwork";
 
@@ -90,7 +91,7 @@ export function ProductPage({ product }: { product: Product }) {
         actions={
           <>
             {book}
-            <LinkButton to="/contact" size="lg">
+            <LinkButton to={arrivalHref("to-contact")} size="lg">
               {t("shared.contact")}
             </LinkButton>
           </>
