@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "~/components/icons";
+import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -8,19 +8,28 @@ import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
-import { TagList } from "~/components/tag-list";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
 import { companyRecruitmentDefinition } from "~/features/forms/company-recruitment/company-recruitment-form";
-import { FEATURED_JOBS, RECRUITMENT_OFFER, RECRUITMENT_PARTNERS } from "~/features/recruitment/recruitment-data";
+import { FeaturedJobs } from "~/features/recruitment/featured-jobs";
+import { featuredVacancies } from "~/features/recruitment/featured-jobs.server";
+import { RECRUITMENT_OFFER, RECRUITMENT_PARTNERS } from "~/features/recruitment/recruitment-data";
+import { readList } from "~/features/lists/list-result";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
+import type { Route } from "./+types/recruitment";
 
 export const meta = pageMeta("recruitment", "main");
 
+/** The featured jobs are the open vacancies; a list that fails leaves the section its fixed cards, never a failed page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const vacancies = await readList<unknown>(context.fetchApi, "/api/vacancies");
+  return { featuredVacancies: vacancies.status === "ok" ? featuredVacancies(vacancies.items) : [] };
+}
+
 export const action = submissionAction(companyRecruitmentDefinition);
 
-export default function RecruitmentPage() {
+export default function RecruitmentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("recruitment");
   return (
     <>
@@ -70,32 +79,7 @@ export default function RecruitmentPage() {
       </Section>
 
       <Section id="featured-jobs" eyebrow={t("main.jobs.eyebrow")} title={t("main.jobs.title")} lead={t("main.jobs.lead")}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {FEATURED_JOBS.map(({ id, mode, skills }) => {
-            const title = t(`main.jobs.items.${id}.title`);
-            return (
-              <li key={id}>
-                <article className="flex h-full flex-col gap-5 rounded-card border border-line bg-white p-6 shadow-card sm:flex-row sm:items-start sm:justify-between sm:p-8">
-                  <div>
-                    <h3 className="text-xl font-bold text-brand-900">{title}</h3>
-                    <p className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-                      <MapPin aria-hidden="true" className="size-4" />
-                      {t(`main.jobs.modes.${mode}`)}
-                    </p>
-                    <p className="mt-3 text-muted">{t(`main.jobs.items.${id}.text`)}</p>
-                    <div className="mt-4">
-                      <TagList tags={skills} />
-                    </div>
-                  </div>
-                  <LinkButton to="/work-with-us#form" variant="secondary" className="shrink-0 self-start">
-                    {t("main.jobs.apply")}
-                    <span className="sr-only">: {title}</span>
-                  </LinkButton>
-                </article>
-              </li>
-            );
-          })}
-        </ul>
+        <FeaturedJobs vacancies={loaderData.featuredVacancies} />
       </Section>
 
       <CtaBand

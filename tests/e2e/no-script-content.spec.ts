@@ -300,6 +300,21 @@ test.describe("on a site with more events, a promo video and lists that fail", (
     await expect(play).toHaveAttribute("rel", /noopener/);
   });
 
+  test("the recruitment page's featured jobs, when the vacancies list fails, are the section's fixed cards", async ({ page }) => {
+    const database = new Database(databaseFile);
+    database.exec("ALTER TABLE vacancies RENAME TO vacancies_away");
+    try {
+      // The page itself stands: its form does not need the list.
+      const response = await page.goto(`${origin}/recruitment?lang=en`);
+      expect(response?.status()).toBe(200);
+      const fixed = ["backend", "dataAnalyst", "devops", "qa"].map((id) => copy("en", "recruitment", `main.jobs.items.${id}.title`));
+      await expect(page.locator("section#featured-jobs").getByRole("heading", { level: 3 })).toHaveText(fixed);
+    } finally {
+      database.exec("ALTER TABLE vacancies_away RENAME TO vacancies");
+      database.close();
+    }
+  });
+
   for (const [list, route, table, namespace, key, shown] of [
     ["events", "/events", "events", "events", "list.error", "event-card"],
     ["blog", "/blog?page=1", "articles", "blog", "listView.error", "article-card"],

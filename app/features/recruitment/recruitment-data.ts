@@ -19,7 +19,11 @@ export const RECRUITMENT_PARTNERS = [
 
 export type WorkMode = "remote" | "hybrid";
 
-/** Featured jobs: title and summary in the locale files, skills (technology names) and work mode here. */
+/**
+ * Featured jobs when the vacancies list has none to show (empty, or
+ * unreachable): title and summary in the locale files, skills (technology
+ * names) and work mode here.
+ */
 export const FEATURED_JOBS = [
   { id: "backend", mode: "remote", skills: ["Java", "Spring Boot", "PostgreSQL"] },
   { id: "dataAnalyst", mode: "hybrid", skills: ["SQL", "Power BI", "Python"] },

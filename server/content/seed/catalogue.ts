@@ -1,5 +1,6 @@
 import type { ConsultingService, ServiceOption, SiteEvent, Vacancy } from "../../../contracts/lists.ts";
 
+/** A vacancy's skills are technology names (the list's `technologyName`): the same in either language. */
 const skills = (...names: string[]) => names.map((technologyName) => ({ technologyName }));
 
 export const sampleVacancies: Vacancy[] = [
@@ -13,25 +14,25 @@ export const sampleVacancies: Vacancy[] = [
     vacancyName: "UX/UI Designer",
     vacancyGUID: "2b7f4c1e-5d3a-4e8b-9f21-6a0c8d9e1b02",
     recruitingEffortId: "RE-2025-102",
-    vacancySkills: skills("Figma", "User research", "Design systems", "Prototyping", "Accessibility"),
+    vacancySkills: skills("Figma", "Adobe XD", "Miro", "Maze", "Storybook"),
   },
   {
     vacancyName: "Cybersecurity Analyst",
     vacancyGUID: "2b7f4c1e-5d3a-4e8b-9f21-6a0c8d9e1b03",
     recruitingEffortId: "RE-2025-103",
-    vacancySkills: skills("SIEM", "ISO 27001", "Penetration testing", "Azure Security", "Incident response"),
+    vacancySkills: skills("SIEM", "ISO 27001", "Microsoft Sentinel", "Burp Suite", "Wireshark"),
   },
   {
     vacancyName: "Database Administrator (SQL Server / PostgreSQL)",
     vacancyGUID: "2b7f4c1e-5d3a-4e8b-9f21-6a0c8d9e1b04",
     recruitingEffortId: "RE-2025-104",
-    vacancySkills: skills("SQL Server", "PostgreSQL", "Performance tuning", "Backup and recovery", "T-SQL"),
+    vacancySkills: skills("SQL Server", "PostgreSQL", "T-SQL", "Azure SQL", "Redis"),
   },
   {
     vacancyName: "RPA Developer (Power Automate / UiPath)",
     vacancyGUID: "2b7f4c1e-5d3a-4e8b-9f21-6a0c8d9e1b05",
     recruitingEffortId: "RE-2025-105",
-    vacancySkills: skills("Power Automate", "UiPath", "Logic Apps", "C#", "Process mapping"),
+    vacancySkills: skills("Power Automate", "UiPath", "Logic Apps", "C#", "Blue Prism"),
   },
   {
     vacancyName: "Data Engineer (Azure)",
@@ -43,7 +44,7 @@ export const sampleVacancies: Vacancy[] = [
     vacancyName: "Virtual Medical Assistant (Bilingual)",
     vacancyGUID: "2b7f4c1e-5d3a-4e8b-9f21-6a0c8d9e1b07",
     recruitingEffortId: "RE-2025-107",
-    vacancySkills: skills("Medical billing", "EMR", "Patient scheduling", "HIPAA", "Insurance verification"),
+    vacancySkills: skills("Epic", "eClinicalWorks", "athenahealth", "Kareo", "Microsoft 365"),
   },
 ];
 
