@@ -155,10 +155,10 @@ test.describe("lower sections", () => {
 });
 
 /**
- * A site of its own, whose content and database the tests change: more events
- * than the sample content has, a promo video, and lists that fail.
+ * A site of its own, whose content and database the tests change: events of
+ * its own, a promo video, and lists that fail.
  */
-test.describe("on a site with more events, a promo video and lists that fail", () => {
+test.describe("on a site with its own events, a promo video and lists that fail", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   const port = Number(process.env.E2E_PORT ?? 3210) + 51;
   const origin = `http://localhost:${port}`;
