@@ -185,27 +185,29 @@ export function createApp({
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     // An arrival parameter is answered with a redirect that keeps the rest of the query.
-    const cacheable = c.req.method === "GET" && !url.pathname.endsWith(".data") && arrivalLocation(url) === null;
+    // HEAD is answered from the same cached page as GET, without its body: never a rendering of its own.
+    const head = c.req.method === "HEAD";
+    const cacheable = (c.req.method === "GET" || head) && !url.pathname.endsWith(".data") && arrivalLocation(url) === null;
     // A page is rendered and cached for its canonical address: a query it does not read, or a path
     // only the page not found answers, shares one rendering instead of making one per address.
     let request = c.req.raw;
     if (cacheable) {
       const canonical = canonicalPageUrl(url);
       if (isUnrouted(await getBuild(), canonical.pathname)) canonical.pathname = NOT_FOUND_PATH;
-      if (canonical.href !== url.href) request = new Request(canonical, request);
+      if (head || canonical.href !== url.href) request = new Request(canonical, { method: "GET", headers: request.headers });
     }
     const cacheKey = pageCacheKey(languageOfRequest(request), new URL(request.url));
     const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
     if (cached) {
       if (!cached.fresh) refresh(cacheKey, request);
-      return answerPage(cached.page, request, cached.fresh ? "hit" : "stale");
+      return answerPage(cached.page, c.req.raw, cached.fresh ? "hit" : "stale");
     }
 
     const rendered = await render(request, clientAddress(c, config.env.TRUST_PROXY));
     if (!("page" in rendered)) return rendered.response;
     const { page } = rendered;
     if (cacheable && storable(page, new URL(request.url))) await store(cacheKey, page);
-    return answerPage(page, request, "miss");
+    return answerPage(page, c.req.raw, "miss");
   });
 
   app.onError((error, c) => {

@@ -111,6 +111,23 @@ describe("the page cache in front of the router", () => {
     expect((await get("/contact", { Cookie: "language=en", "Accept-Language": "es" })).cache).toBe("hit");
   });
 
+  it("answers HEAD from the cached page, with the length of its body and no rendering of its own", async () => {
+    // The home page in English: not asked for yet.
+    const before = rendersOf("/");
+    const head = async () => {
+      const response = await fetch(`${base}/?utm_source=head`, { method: "HEAD", headers: { "Accept-Language": "en", "Accept-Encoding": "identity" } });
+      return { status: response.status, cache: response.headers.get("X-Page-Cache"), length: response.headers.get("Content-Length") };
+    };
+    const first = await head();
+    expect(first).toMatchObject({ status: 200, cache: "miss" });
+    const answers = await Promise.all(Array.from({ length: 200 }, head));
+    expect(answers.every((answer) => answer.status === 200 && answer.cache === "hit")).toBe(true);
+    expect(rendersOf("/")).toBe(before + 1);
+    const full = await fetch(`${base}/`, { headers: { "Accept-Language": "en", "Accept-Encoding": "identity" } });
+    expect(full.headers.get("X-Page-Cache")).toBe("hit");
+    expect(Number(first.length)).toBe((await full.arrayBuffer()).byteLength);
+  });
+
   it("answers every path no page has from one rendering of the page not found", async () => {
     const first = await get("/missing/page");
     expect(first).toMatchObject({ status: 404, cache: "miss" });
