@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "./zod.ts";
 import type { FormId } from "./form-ids.ts";
 import {
   companyRecruitmentSchema,
@@ -23,7 +23,7 @@ export const submissionSchemas = {
   "tech-services": techServicesSchema,
   "vma-hire": vmaHireSchema,
   financials: financialsSchema,
-} as const satisfies Record<FormId, z.ZodType>;
+} as const satisfies Record<FormId, z.ZodMiniType>;
 
 export type SubmissionInput<F extends FormId> = z.input<(typeof submissionSchemas)[F]>;
 export type Submission<F extends FormId> = z.output<(typeof submissionSchemas)[F]>;

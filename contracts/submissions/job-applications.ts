@@ -50,7 +50,7 @@ export const candidateSchema = withContactWayRules(
     phoneNumberCode: phoneCode(false),
     phoneNumber: phoneNumber(false),
     candidateEmail: optionalEmail(),
-    contactWay: contactWay().default(1),
+    contactWay: z._default(contactWay(), 1),
     currentCandidateDepartment: optionalText(MAX_SHORT_TEXT_LENGTH),
     currentCandidateCity: optionalText(MAX_SHORT_TEXT_LENGTH),
     currentCandidateAddress: optionalText(MAX_ADDRESS_LENGTH),

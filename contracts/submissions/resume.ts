@@ -53,14 +53,16 @@ export function resumeProblem(contentType: string, content: string) {
 export const resumeSchema = z
   .object(
     {
-      "$content-type": z.string({ error: "RESUME_INVALID" }).trim().max(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID"),
+      "$content-type": z.string({ error: "RESUME_INVALID" }).check(z.trim(), z.maxLength(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID")),
       $content: z.string({ error: "RESUME_INVALID" }),
     },
     { error: (issue) => (issue.input === undefined || issue.input === null ? "CANDIDATE_RESUME_REQUIRED" : "RESUME_INVALID") },
   )
-  .superRefine((file, context) => {
-    const problem = resumeProblem(file["$content-type"], file.$content);
-    if (problem) context.addIssue({ code: "custom", message: problem, path: ["$content"] });
-  });
+  .check(
+    z.superRefine((file, context) => {
+      const problem = resumeProblem(file["$content-type"], file.$content);
+      if (problem) context.addIssue({ code: "custom", message: problem, path: ["$content"] });
+    }),
+  );
 
 export type Resume = z.infer<typeof resumeSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../contracts/zod.ts";
 import { FORM_IDS, hasResume } from "../../contracts/form-ids.ts";
 import { listItemSchemas } from "../../contracts/lists.ts";
 import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, submissionSchemas } from "../../contracts/submission-schemas.ts";
@@ -6,7 +6,7 @@ import { BODY_LIMIT_BYTES, RESUME_BODY_LIMIT_BYTES } from "./submissions-route.t
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
   return rest;
 }
@@ -70,7 +70,7 @@ function submissionPath(form: (typeof FORM_IDS)[number]) {
   };
 }
 
-function listPath(summary: string, item: z.ZodType, parameters: unknown[] = []) {
+function listPath(summary: string, item: z.ZodMiniType, parameters: unknown[] = []) {
   return {
     get: {
       summary,

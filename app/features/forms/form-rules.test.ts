@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "../../../contracts/zod";
 import { SAMPLE_PDF_BASE64 } from "../../../contracts/sample-submissions";
 import { submissionSchemas } from "../../../contracts/submission-schemas";
 import { candidateDefaults, candidatePayload, type CandidateValues } from "./candidate/candidate-form";
@@ -22,8 +22,8 @@ import { vmaHireDefaults, vmaHirePayload } from "./vma-hire/vma-hire-form";
 // biome-ignore lint/suspicious/noExplicitAny: the helper takes any form's values
 type AnyValues = any;
 
-async function check(schema: z.ZodType, options: SchemaResolverOptions<AnyValues>, values: AnyValues) {
-  const resolver = schemaResolver<AnyValues, z.ZodType>(schema, options);
+async function check(schema: z.ZodMiniType, options: SchemaResolverOptions<AnyValues>, values: AnyValues) {
+  const resolver = schemaResolver<AnyValues, z.ZodMiniType>(schema, options);
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message: string }).message]));
   return { errors, payload: result.values as Record<string, unknown> };

@@ -1,5 +1,5 @@
 import type { FieldValues } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "../../../../contracts/zod";
 import type { FormId } from "../../../../contracts/form-ids";
 import type { SchemaResolverOptions } from "./schema-resolver";
 
@@ -37,7 +37,7 @@ export interface FormIslandProps {
  */
 export interface FormDefinition<Values extends FieldValues = FieldValues> extends SchemaResolverOptions<Values> {
   id: FormId;
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
   defaults: () => Values;
   /** Where Continue Exploring leads after a success. */
   continueTo: string;

@@ -1,5 +1,5 @@
 import type { FieldErrors as FormErrors, FieldValues, Resolver } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "../../../../contracts/zod";
 import type { ErrorKey } from "../../../../contracts/error-keys";
 import { type FieldErrors, toFieldErrors } from "../../../../contracts/field-errors";
 
@@ -23,7 +23,7 @@ export type Validation<Output> = { valid: true; data: Output } | { valid: false;
  * key per form field. In the browser before sending, and in the page's action
  * for a form posted without scripts.
  */
-export function validateValues<Values, Schema extends z.ZodType>(
+export function validateValues<Values, Schema extends z.ZodMiniType>(
   schema: Schema,
   { toPayload, uiRules, fieldFor = {} }: SchemaResolverOptions<Values>,
   values: Values,
@@ -47,7 +47,7 @@ export function toFormErrors<Values extends FieldValues>(errors: Record<string, 
 }
 
 /** The form library's resolver over `validateValues`: messages stay error keys, the form translates them. */
-export function schemaResolver<Values extends FieldValues, Schema extends z.ZodType>(
+export function schemaResolver<Values extends FieldValues, Schema extends z.ZodMiniType>(
   schema: Schema,
   options: SchemaResolverOptions<Values>,
 ): Resolver<Values, unknown, z.output<Schema>> {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import type { z } from "zod";
+import type { z } from "../../../../contracts/zod";
 import type { FormLists, ListPath } from "./form-definition";
 
 /** The lists the page was rendered with (form-section.tsx): pickers offer them at once, in the server's HTML too. */
@@ -22,7 +22,7 @@ function fetchList(path: string): Promise<unknown[]> {
   return pending;
 }
 
-function parseItems<Schema extends z.ZodType>(data: readonly unknown[], itemSchema: Schema): z.output<Schema>[] {
+function parseItems<Schema extends z.ZodMiniType>(data: readonly unknown[], itemSchema: Schema): z.output<Schema>[] {
   return data.flatMap((item) => {
     const parsed = itemSchema.safeParse(item);
     return parsed.success ? [parsed.data as z.output<Schema>] : [];
@@ -30,7 +30,7 @@ function parseItems<Schema extends z.ZodType>(data: readonly unknown[], itemSche
 }
 
 /** A list (vacancies, services…), item by item checked against its contract schema: the page's copy, else from the API. */
-export function useList<Schema extends z.ZodType>(path: ListPath, itemSchema: Schema): { items: z.output<Schema>[]; loading: boolean } {
+export function useList<Schema extends z.ZodMiniType>(path: ListPath, itemSchema: Schema): { items: z.output<Schema>[]; loading: boolean } {
   const provided = useContext(ListsContext)[path];
   const given = useMemo(() => (provided ? parseItems(provided, itemSchema) : null), [provided, itemSchema]);
   const [state, setState] = useState<{ path: string; items: z.output<Schema>[] } | null>(null);
