@@ -2,22 +2,17 @@ import { describe, expect, it } from "vitest";
 import type { z } from "../../../contracts/zod";
 import { SAMPLE_PDF_BASE64 } from "../../../contracts/sample-submissions";
 import { submissionSchemas } from "../../../contracts/submission-schemas";
-import { candidateDefaults, candidatePayload, type CandidateValues } from "./candidate/candidate-form";
-import { companyRecruitmentDefaults, companyRecruitmentPayload } from "./company-recruitment/company-recruitment-form";
-import { consultingDefaults, consultingPayload } from "./consulting/consulting-form";
-import { contactDefaults } from "./contact/contact-form";
-import { contractorDefaults, contractorPayload } from "./contractor/contractor-form";
-import { financialsDefaults, financialsPayload } from "./financials/financials-form";
-import {
-  expertRequestDefaults,
-  expertRequestPayload,
-  expertRequestUiRules,
-  type ExpertRequestValues,
-} from "./expert-request/expert-request-form";
+import { candidateDefinition, type CandidateValues } from "./candidate/candidate-form";
+import { companyRecruitmentDefinition } from "./company-recruitment/company-recruitment-form";
+import { consultingDefinition } from "./consulting/consulting-form";
+import { contactDefinition } from "./contact/contact-form";
+import { contractorDefinition } from "./contractor/contractor-form";
+import { expertRequestDefinition, type ExpertRequestValues } from "./expert-request/expert-request-form";
+import { financialsDefinition } from "./financials/financials-form";
 import { type SchemaResolverOptions, schemaResolver } from "./shared/schema-resolver";
-import { techServicesDefaults, techServicesPayload } from "./tech-services/tech-services-form";
-import { vmaApplicationDefaults, vmaApplicationPayload } from "./vma-application/vma-application-form";
-import { vmaHireDefaults, vmaHirePayload } from "./vma-hire/vma-hire-form";
+import { techServicesDefinition } from "./tech-services/tech-services-form";
+import { vmaApplicationDefinition } from "./vma-application/vma-application-form";
+import { vmaHireDefinition } from "./vma-hire/vma-hire-form";
 
 // biome-ignore lint/suspicious/noExplicitAny: the helper takes any form's values
 type AnyValues = any;
@@ -33,7 +28,7 @@ const resume = { contentType: "application/pdf" as const, content: SAMPLE_PDF_BA
 
 describe("home contact form (spec section 5)", () => {
   it("asks for every field, with the prefix and phone messages of their own", async () => {
-    const { errors } = await check(submissionSchemas.contact, { toPayload: (v) => v }, contactDefaults);
+    const { errors } = await check(submissionSchemas.contact, contactDefinition, contactDefinition.defaults());
     expect(errors).toEqual({
       name: "FIELD_REQUIRED",
       email: "FIELD_REQUIRED",
@@ -46,15 +41,15 @@ describe("home contact form (spec section 5)", () => {
 
   it("counts whitespace as empty and checks the e-mail's format as the other forms do", async () => {
     const values = { name: "  ", email: "not an email", phone_prefix: "+57", phone: "300", message: "Hola", policies: true };
-    const { errors } = await check(submissionSchemas.contact, { toPayload: (v) => v }, values);
+    const { errors } = await check(submissionSchemas.contact, contactDefinition, values);
     expect(errors).toEqual({ name: "FIELD_REQUIRED", email: "EMAIL_INVALID" });
   });
 });
 
 describe("candidate form", () => {
-  const options = { toPayload: candidatePayload };
+  const options = candidateDefinition;
   const filled = (): CandidateValues => ({
-    ...candidateDefaults(),
+    ...candidateDefinition.defaults(),
     firstName: "Ana",
     lastName: "Pérez",
     candidateEmail: "ana@example.com",
@@ -71,7 +66,7 @@ describe("candidate form", () => {
   });
 
   it("requires every field of spec section 5, starting with contact way 1 (e-mail)", async () => {
-    const { errors } = await check(submissionSchemas.candidate, options, candidateDefaults());
+    const { errors } = await check(submissionSchemas.candidate, options, candidateDefinition.defaults());
     expect(errors).toEqual({
       firstName: "NAME_REQUIRED",
       lastName: "LAST_NAME_REQUIRED",
@@ -134,11 +129,7 @@ describe("candidate form", () => {
 
 describe("contractor form", () => {
   it("always requires phone and e-mail, department, city, address and country; never a salary", async () => {
-    const { errors } = await check(
-      submissionSchemas.contractor,
-      { toPayload: contractorPayload, fieldFor: { currentCandidateDepartment: "departmentState" } },
-      contractorDefaults(),
-    );
+    const { errors } = await check(submissionSchemas.contractor, contractorDefinition, contractorDefinition.defaults());
     expect(errors).toMatchObject({
       phoneNumberCode: "PHONE_CODE_REQUIRED",
       phoneNumber: "PHONE_NUMBER_REQUIRED",
@@ -153,7 +144,7 @@ describe("contractor form", () => {
   });
 
   it("sends the chosen state as the department too", () => {
-    const payload = contractorPayload({ ...contractorDefaults(), departmentState: "Antioquia" });
+    const payload = contractorDefinition.toPayload({ ...contractorDefinition.defaults(), departmentState: "Antioquia" });
     expect(payload).toMatchObject({ departmentState: "Antioquia", currentCandidateDepartment: "Antioquia", ByForm: "Contractor" });
     expect(payload).not.toHaveProperty("desiredSalary");
     expect(payload).not.toHaveProperty("applicationPosition");
@@ -162,13 +153,13 @@ describe("contractor form", () => {
 
 describe("VMA job application", () => {
   it("requires the medical specialization and a contact way", async () => {
-    const { errors } = await check(submissionSchemas["vma-application"], { toPayload: vmaApplicationPayload }, vmaApplicationDefaults());
+    const { errors } = await check(submissionSchemas["vma-application"], vmaApplicationDefinition, vmaApplicationDefinition.defaults());
     expect(errors).toMatchObject({ applicationPosition: "APPLICATION_POSITION_REQUIRED", contactWay: "CONTACT_WAY_VALIDATION" });
   });
 
   it("joins skills with a comma and a space", async () => {
     const values = {
-      ...vmaApplicationDefaults(),
+      ...vmaApplicationDefinition.defaults(),
       firstName: "Val",
       lastName: "Ruiz",
       contactWay: "1",
@@ -181,7 +172,7 @@ describe("VMA job application", () => {
       additionalInformation: "Bilingual",
       policies: true,
     };
-    const { errors, payload } = await check(submissionSchemas["vma-application"], { toPayload: vmaApplicationPayload }, values);
+    const { errors, payload } = await check(submissionSchemas["vma-application"], vmaApplicationDefinition, values);
     expect(errors).toEqual({});
     expect(payload.skills).toBe("Triage, emr");
   });
@@ -191,8 +182,8 @@ describe("company forms", () => {
   it("company recruitment: names, contact way, expert, company, information, policies", async () => {
     const { errors } = await check(
       submissionSchemas["company-recruitment"],
-      { toPayload: companyRecruitmentPayload },
-      companyRecruitmentDefaults(),
+      companyRecruitmentDefinition,
+      companyRecruitmentDefinition.defaults(),
     );
     expect(errors).toEqual({
       firstName: "NAME_REQUIRED",
@@ -206,13 +197,13 @@ describe("company forms", () => {
   });
 
   it("consulting: company name and services, with the fixed industry", async () => {
-    const { errors } = await check(submissionSchemas.consulting, { toPayload: consultingPayload }, consultingDefaults());
+    const { errors } = await check(submissionSchemas.consulting, consultingDefinition, consultingDefinition.defaults());
     expect(errors).toMatchObject({ company: "COMPANY_NAME_REQUIRED", service: "SERVICE_REQUIRED" });
-    expect(consultingPayload(consultingDefaults()).industry).toBe("consulting");
+    expect(consultingDefinition.toPayload(consultingDefinition.defaults()).industry).toBe("consulting");
   });
 
   it("tech services: name, company, country, state and services", async () => {
-    const { errors } = await check(submissionSchemas["tech-services"], { toPayload: techServicesPayload }, techServicesDefaults());
+    const { errors } = await check(submissionSchemas["tech-services"], techServicesDefinition, techServicesDefinition.defaults());
     expect(errors).toMatchObject({
       firstName: "NAME_REQUIRED",
       company: "COMPANY_REQUIRED",
@@ -224,7 +215,7 @@ describe("company forms", () => {
   });
 
   it("VMA hire: its own policies and tasks messages, meeting times sent when filled", async () => {
-    const { errors } = await check(submissionSchemas["vma-hire"], { toPayload: vmaHirePayload }, vmaHireDefaults());
+    const { errors } = await check(submissionSchemas["vma-hire"], vmaHireDefinition, vmaHireDefinition.defaults());
     expect(errors).toMatchObject({
       firstName: "NAME_REQUIRED",
       country: "COUNTRY_REQUIRED",
@@ -233,14 +224,16 @@ describe("company forms", () => {
       additionalInformation: "ADDITIONAL_INFO_TASKS_REQUIRED",
       policies: "POLICIES_CHECKBOX_REQUIRED",
     });
-    expect(vmaHirePayload({ ...vmaHireDefaults(), meetingTimes: ["2025-06-02T10:00", ""] }).meetingTimes).toEqual(["2025-06-02T10:00"]);
+    expect(vmaHireDefinition.toPayload({ ...vmaHireDefinition.defaults(), meetingTimes: ["2025-06-02T10:00", ""] }).meetingTimes).toEqual([
+      "2025-06-02T10:00",
+    ]);
   });
 });
 
 describe("expert request", () => {
-  const options = { toPayload: expertRequestPayload, uiRules: expertRequestUiRules };
+  const options = expertRequestDefinition;
   const filled = (positions: ExpertRequestValues["positions"]): ExpertRequestValues => ({
-    ...expertRequestDefaults(),
+    ...expertRequestDefinition.defaults(),
     firstName: "Rob",
     lastName: "N",
     contactWay: "1",
@@ -253,7 +246,7 @@ describe("expert request", () => {
   });
 
   it("requires at least one position and a time band", async () => {
-    const { errors } = await check(submissionSchemas["expert-request"], options, expertRequestDefaults());
+    const { errors } = await check(submissionSchemas["expert-request"], options, expertRequestDefinition.defaults());
     expect(errors).toMatchObject({ positions: "POSITIONS_REQUIRED", timeNeedExpert: "TIME_NEED_EXPERT_REQUIRED" });
   });
 
@@ -283,7 +276,7 @@ describe("expert request", () => {
 
 describe("financials request", () => {
   it("requires names, company, services and the common rules", async () => {
-    const { errors } = await check(submissionSchemas.financials, { toPayload: financialsPayload }, financialsDefaults());
+    const { errors } = await check(submissionSchemas.financials, financialsDefinition, financialsDefinition.defaults());
     expect(errors).toEqual({
       firstName: "NAME_REQUIRED",
       lastName: "LAST_NAME_REQUIRED",
@@ -296,7 +289,7 @@ describe("financials request", () => {
   });
 
   it("sends the chosen values 1 to 9 as English titles", () => {
-    expect(financialsPayload({ ...financialsDefaults(), services: ["2", "1"] }).services).toEqual([
+    expect(financialsDefinition.toPayload({ ...financialsDefinition.defaults(), services: ["2", "1"] }).services).toEqual([
       "Accounting outsourcing",
       "Tax planning",
     ]);

@@ -3,65 +3,27 @@ import { candidateSchema } from "../../../../contracts/submissions/job-applicati
 import { formatSalary, withoutDigits } from "../shared/filters";
 import { COUNTRY_FIELD, CountryField } from "../shared/country-fields";
 import { PoliciesField, SalaryField, TextField } from "../shared/inputs";
-import {
-  type ApplicantValues,
-  ApplicationClosingFields,
-  applicantDefaults,
-  applicantPayload,
-  CareerFields,
-  CityAddressFields,
-  ExperienceField,
-} from "../shared/job-application";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
-import { defineForm, type FormIslandProps } from "../shared/form-definition";
+import { ApplicationClosingFields, applicantFields, CareerFields, CityAddressFields, ExperienceField } from "../shared/job-application";
+import { AdditionalInformationField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
+import { defineForm, type FieldCodec, type FormIslandProps, type ValuesOf } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
 
-export interface CandidateValues extends ApplicantValues {
-  contactWay: string;
-  country: string;
-  applicationPosition: string;
-  desiredSalary: string;
-  referralSource: string;
-  currentPosition: string;
-}
-
-/** The candidate form starts with contact way 1 (e-mail), unlike the company forms. */
-export const candidateDefaults = (): CandidateValues => ({
-  ...applicantDefaults(),
-  contactWay: "1",
-  country: "",
-  applicationPosition: "",
-  desiredSalary: "",
-  referralSource: "",
-  currentPosition: "",
-});
-
-export function candidatePayload(values: CandidateValues) {
-  return {
-    ...applicantPayload(values),
-    ...reachablePayload(values, "candidateEmail"),
-    country: values.country,
-    applicationPosition: values.applicationPosition,
-    desiredSalary: values.desiredSalary,
-    referralSource: values.referralSource,
-    currentPosition: values.currentPosition,
-  };
-}
-
-export const candidateDefinition = defineForm<CandidateValues>({
+/**
+ * Work-with-us application. It starts with contact way 1 (e-mail), the
+ * schema's default; the salary travels formatted as the field formats it when
+ * left; the picked vacancy's name is its application position.
+ */
+export const candidateDefinition = defineForm({
   id: "candidate",
   schema: candidateSchema,
-  defaults: candidateDefaults,
-  toPayload: candidatePayload,
+  fields: { ...applicantFields, ...reachableFields("candidateEmail"), desiredSalary: { send: formatSalary } satisfies FieldCodec<string> },
   continueTo: "/",
   lists: ["/api/vacancies"],
-  // The plain field is not formatted as it is typed: formatted here, as on leaving the field.
-  fromForm: (data, values, lists) => ({
-    ...vacancyFromForm(data, values, lists, "applicationPosition"),
-    desiredSalary: formatSalary(values.desiredSalary),
-  }),
+  fromForm: (data, values, lists) => vacancyFromForm(data, values, lists, "applicationPosition"),
 });
+
+export type CandidateValues = ValuesOf<typeof candidateDefinition>;
 
 /** Work with us: apply to a vacancy. */
 export default function CandidateForm(props: FormIslandProps) {

@@ -2,53 +2,14 @@ import { useTranslation } from "react-i18next";
 import { companyRecruitmentSchema } from "../../../../contracts/submissions/company-requests";
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
-import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export interface CompanyRecruitmentValues {
-  firstName: string;
-  lastName: string;
-  contactWay: string;
-  phoneNumberCode: string;
-  phoneNumber: string;
-  email: string;
-  companyName: string;
-  expertYouAreLookingFor: string;
-  additionalInformation: string;
-  policies: boolean;
-}
-
-export const companyRecruitmentDefaults = (): CompanyRecruitmentValues => ({
-  firstName: "",
-  lastName: "",
-  contactWay: "",
-  phoneNumberCode: "",
-  phoneNumber: "",
-  email: "",
-  companyName: "",
-  expertYouAreLookingFor: "",
-  additionalInformation: "",
-  policies: false,
-});
-
-export function companyRecruitmentPayload(values: CompanyRecruitmentValues) {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    ...reachablePayload(values, "email"),
-    companyName: values.companyName,
-    expertYouAreLookingFor: values.expertYouAreLookingFor,
-    additionalInformation: values.additionalInformation,
-    policies: values.policies,
-  };
-}
-
-export const companyRecruitmentDefinition = defineForm<CompanyRecruitmentValues>({
+export const companyRecruitmentDefinition = defineForm({
   id: "company-recruitment",
   schema: companyRecruitmentSchema,
-  defaults: companyRecruitmentDefaults,
-  toPayload: companyRecruitmentPayload,
+  fields: reachableFields("email"),
   continueTo: "/recruitment",
 });
 

@@ -1,56 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { consultingServiceSchema } from "../../../../contracts/lists";
-import { CONSULTING_INDUSTRY, consultingSchema } from "../../../../contracts/submissions/company-requests";
+import { consultingSchema } from "../../../../contracts/submissions/company-requests";
 import { PoliciesField } from "../shared/inputs";
-import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export interface ConsultingValues {
-  firstName: string;
-  lastName: string;
-  contactWay: string;
-  phoneNumberCode: string;
-  phoneNumber: string;
-  candidateEmail: string;
-  company: string;
-  service: string[];
-  additionalInformation: string;
-  policies: boolean;
-}
-
-export const consultingDefaults = (): ConsultingValues => ({
-  firstName: "",
-  lastName: "",
-  contactWay: "",
-  phoneNumberCode: "",
-  phoneNumber: "",
-  candidateEmail: "",
-  company: "",
-  service: [],
-  additionalInformation: "",
-  policies: false,
-});
-
-export function consultingPayload(values: ConsultingValues) {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    ...reachablePayload(values, "candidateEmail"),
-    company: values.company,
-    service: values.service,
-    additionalInformation: values.additionalInformation,
-    policies: values.policies,
-    industry: CONSULTING_INDUSTRY,
-  };
-}
-
-export const consultingDefinition = defineForm<ConsultingValues>({
+/** Consulting lead: every field of the contract's schema; `industry` is its constant. */
+export const consultingDefinition = defineForm({
   id: "consulting",
   schema: consultingSchema,
-  defaults: consultingDefaults,
-  toPayload: consultingPayload,
+  fields: reachableFields("candidateEmail"),
   continueTo: "/contractors",
   lists: ["/api/services"],
 });

@@ -3,27 +3,13 @@ import { contactSchema } from "../../../../contracts/submissions/contact";
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
 import { PhoneFields } from "../shared/phone-fields";
-import { defineForm, type FormIslandProps } from "../shared/form-definition";
+import { defineForm, type FormIslandProps, type ValuesOf } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  phone_prefix: string;
-  phone: string;
-  message: string;
-  policies: boolean;
-}
+/** Home contact form: its values are the payload's fields as they are. */
+export const contactDefinition = defineForm({ id: "contact", schema: contactSchema, continueTo: "/" });
 
-export const contactDefaults: ContactValues = { name: "", email: "", phone_prefix: "", phone: "", message: "", policies: false };
-
-export const contactDefinition = defineForm<ContactValues>({
-  id: "contact",
-  schema: contactSchema,
-  defaults: () => ({ ...contactDefaults }),
-  toPayload: (values) => values,
-  continueTo: "/",
-});
+export type ContactValues = ValuesOf<typeof contactDefinition>;
 
 /** The form-forwarding service answers `success: "true"` when it took the message. */
 const isSuccess = (body: unknown) => typeof body === "object" && body !== null && (body as { success?: unknown }).success === "true";

@@ -2,55 +2,20 @@ import { useTranslation } from "react-i18next";
 import { contractorSchema } from "../../../../contracts/submissions/job-applications";
 import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField } from "../shared/inputs";
-import {
-  type ApplicantValues,
-  ApplicationClosingFields,
-  applicantDefaults,
-  applicantPayload,
-  CareerFields,
-  CityAddressFields,
-  ExperienceField,
-} from "../shared/job-application";
+import { ApplicationClosingFields, applicantFields, CareerFields, CityAddressFields, ExperienceField } from "../shared/job-application";
 import { AdditionalInformationField, ContactFields, NameFields } from "../shared/person-fields";
-import { defineForm, type FormIslandProps } from "../shared/form-definition";
+import { type AnyValues, defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
 
-export interface ContractorValues extends ApplicantValues {
-  country: string;
-  departmentState: string;
-  referralSource: string;
-  currentPosition: string;
-}
-
-export const contractorDefaults = (): ContractorValues => ({
-  ...applicantDefaults(),
-  country: "",
-  departmentState: "",
-  referralSource: "",
-  currentPosition: "",
-});
-
 /**
- * The state picked from the country's list is the candidate's department:
- * one answer, sent under both names the spec gives it.
+ * Contractor application. The state picked from the country's list is the
+ * candidate's department: one answer, sent under both names the spec gives it.
  */
-export function contractorPayload(values: ContractorValues) {
-  return {
-    ...applicantPayload(values),
-    currentCandidateDepartment: values.departmentState,
-    departmentState: values.departmentState,
-    country: values.country,
-    referralSource: values.referralSource,
-    currentPosition: values.currentPosition,
-  };
-}
-
-export const contractorDefinition = defineForm<ContractorValues>({
+export const contractorDefinition = defineForm({
   id: "contractor",
   schema: contractorSchema,
-  defaults: contractorDefaults,
-  toPayload: contractorPayload,
+  fields: { ...applicantFields, currentCandidateDepartment: { derive: (values: AnyValues) => values.departmentState } },
   continueTo: "/contractors",
   fieldFor: { currentCandidateDepartment: "departmentState" },
   lists: ["/api/vacancies"],

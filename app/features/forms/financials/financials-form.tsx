@@ -4,55 +4,17 @@ import { financialsSchema } from "../../../../contracts/submissions/company-requ
 import { FINANCIAL_SERVICES, financialServiceTitles } from "~/features/financials/financial-services-data";
 import { MultiSelectField } from "../shared/bound-pickers";
 import { PoliciesField } from "../shared/inputs";
-import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
-import { defineForm, type FormIslandProps } from "../shared/form-definition";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
+import { defineForm, type FieldCodec, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export interface FinancialsValues {
-  firstName: string;
-  lastName: string;
-  contactWay: string;
-  phoneNumberCode: string;
-  phoneNumber: string;
-  email: string;
-  companyName: string;
-  /** Option values "1" to "9". */
-  services: string[];
-  additionalInformation: string;
-  policies: boolean;
-}
+/** The services are picked by their values, "1" to "9", and travel as their English titles. */
+const financialServices: FieldCodec<string[]> = { send: (values) => financialServiceTitles(values.map(Number)) };
 
-export const financialsDefaults = (): FinancialsValues => ({
-  firstName: "",
-  lastName: "",
-  contactWay: "",
-  phoneNumberCode: "",
-  phoneNumber: "",
-  email: "",
-  companyName: "",
-  services: [],
-  additionalInformation: "",
-  policies: false,
-});
-
-/** The chosen values (1 to 9) travel as the services' English titles. */
-export function financialsPayload(values: FinancialsValues) {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    ...reachablePayload(values, "email"),
-    companyName: values.companyName,
-    services: financialServiceTitles(values.services.map(Number)),
-    additionalInformation: values.additionalInformation,
-    policies: values.policies,
-  };
-}
-
-export const financialsDefinition = defineForm<FinancialsValues>({
+export const financialsDefinition = defineForm({
   id: "financials",
   schema: financialsSchema,
-  defaults: financialsDefaults,
-  toPayload: financialsPayload,
+  fields: { ...reachableFields("email"), services: financialServices },
   continueTo: "/financials",
 });
 

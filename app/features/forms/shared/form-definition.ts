@@ -1,7 +1,8 @@
 import type { FieldValues } from "react-hook-form";
-import type { z } from "../../../../contracts/zod";
+import type { FieldErrors } from "../../../../contracts/field-errors";
 import type { FormId } from "../../../../contracts/form-ids";
-import type { SchemaResolverOptions } from "./schema-resolver";
+import type { z } from "../../../../contracts/zod";
+import type { SchemaResolverOptions, UiErrors } from "./schema-resolver";
 
 /** The API lists a form's pickers offer, by their path. */
 export type ListPath = "/api/vacancies" | "/api/services" | "/api/service-options?for=tech" | "/api/service-options?for=vma";
@@ -39,6 +40,8 @@ export interface FormDefinition<Values extends FieldValues = FieldValues> extend
   id: FormId;
   schema: z.ZodMiniType;
   defaults: () => Values;
+  /** The payload as it would be sent, built from the form's values. */
+  toPayload: (values: Values) => Record<string, unknown>;
   /** Where Continue Exploring leads after a success. */
   continueTo: string;
   /** The lists its pickers offer. */
@@ -47,5 +50,190 @@ export interface FormDefinition<Values extends FieldValues = FieldValues> extend
   fromForm?: (data: FormData, values: Values, lists: FormLists) => Values;
 }
 
-/** Keeps each definition's own value type while listing them together. */
-export const defineForm = <Values extends FieldValues>(definition: FormDefinition<Values>) => definition;
+/** A form's contract schema: an object of payload fields (`contracts/submissions/*`). */
+export type FormSchema = z.ZodMiniObject;
+
+/** Every value of a form, for a field that reads its neighbours. */
+export type AnyValues = Readonly<Record<string, unknown>>;
+
+/**
+ * A payload field whose form value is not what the payload carries (a file
+ * read into memory, position rows, a picked number that travels as a title),
+ * or that starts otherwise than empty. Said once, beside the field's control.
+ */
+export interface FieldCodec<Value> {
+  /** What the form starts with, when not the field's empty value. */
+  initial?: () => Value;
+  /** What the payload carries, from the field's value and, when it depends on them, the form's others. */
+  send?: (value: Value, values: AnyValues) => unknown;
+  /** The value of a form posted without scripts, when its plain control posts it in a shape of its own. */
+  read?: (data: FormData, name: string) => Value;
+}
+
+/** A payload field the form does not hold: it is made from the form's other values. */
+export interface DerivedField {
+  derive: (values: AnyValues) => unknown;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each field's codec has a value type of its own
+export type FormFields = Record<string, FieldCodec<any> | DerivedField>;
+
+/** A workflow's constant (`ByForm`, `industry`): the schema's default, sent as it is, never a form value. */
+type ConstantField = z.ZodMiniDefault<z.ZodMiniLiteral<string>>;
+
+/**
+ * The form value of a payload field the form holds as the payload carries it:
+ * a box as a boolean, text and numbers typed as text, a list as its items.
+ */
+type PlainValue<Field> = Field extends ConstantField
+  ? never
+  : [NonNullable<z.input<Field>>] extends [boolean]
+    ? boolean
+    : [NonNullable<z.input<Field>>] extends [string | number]
+      ? string
+      : string[] extends NonNullable<z.input<Field>>
+        ? string[]
+        : never;
+
+type Shape<Schema extends FormSchema> = Schema["shape"];
+
+type ValueOf<Schema extends FormSchema, Fields extends FormFields, Name> = Name extends keyof Fields
+  ? Fields[Name] extends FieldCodec<infer Value>
+    ? Value
+    : never
+  : Name extends keyof Shape<Schema>
+    ? PlainValue<Shape<Schema>[Name]>
+    : never;
+
+/** What a form holds: every field of its contract schema, typed from it, but for what its fields say otherwise. */
+export type FormValues<Schema extends FormSchema, Fields extends FormFields = Record<never, never>> = {
+  -readonly [Name in keyof Shape<Schema> | keyof Fields as Name extends keyof Fields
+    ? Fields[Name] extends DerivedField
+      ? never
+      : Name
+    : [ValueOf<Schema, Fields, Name>] extends [never]
+      ? never
+      : Name]: ValueOf<Schema, Fields, Name>;
+};
+
+/** The values type of a defined form. */
+export type ValuesOf<Definition> = Definition extends FormDefinition<infer Values> ? Values : never;
+
+type Def = z.core.$ZodTypes["_zod"]["def"];
+const defOf = (schema: z.core.$ZodType) => schema._zod.def as Def;
+
+function constantOf(field: z.core.$ZodType): { value: unknown } | undefined {
+  const def = defOf(field);
+  return def.type === "default" && defOf(def.innerType).type === "literal" ? { value: def.defaultValue } : undefined;
+}
+
+/**
+ * What a field holds before the visitor touches it: a box unticked, a list
+ * empty, text empty; a default of the schema as a control holds it (contact
+ * way 1 as the radio's "1"). Undefined: no value the form can hold by itself.
+ */
+function emptyValue(field: z.core.$ZodType): unknown {
+  const def = defOf(field);
+  switch (def.type) {
+    case "optional":
+    case "nullable":
+      return emptyValue(def.innerType);
+    case "pipe":
+      return emptyValue(def.in);
+    case "default": {
+      const value: unknown = def.defaultValue;
+      return typeof value === "boolean" || Array.isArray(value) ? value : String(value);
+    }
+    case "boolean":
+      return false;
+    case "literal":
+      return def.values.every((value) => typeof value === "boolean") ? false : "";
+    case "array":
+      return [];
+    case "union":
+      return def.options.some((option) => Array.isArray(emptyValue(option))) ? [] : "";
+    case "object":
+      return undefined;
+    default:
+      return "";
+  }
+}
+
+const isDerived = (field: FieldCodec<unknown> | DerivedField | undefined): field is DerivedField =>
+  field !== undefined && "derive" in field;
+
+interface FormSpec<Schema extends FormSchema, Fields extends FormFields, Values extends FieldValues = FormValues<Schema, Fields>>
+  extends Omit<SchemaResolverOptions<Values>, "toPayload"> {
+  id: FormId;
+  /** The contract's schema: the fields, their rules and messages, and the payload's shape. */
+  schema: Schema;
+  /** The fields whose form value differs from the payload's (see `FieldCodec`). */
+  fields?: Fields;
+  continueTo: string;
+  lists?: readonly ListPath[];
+  uiRules?: (values: Values, schemaErrors: FieldErrors) => UiErrors;
+  /** What a posted form carries beyond one field at a time (a picked vacancy's other fields). */
+  fromForm?: (data: FormData, values: Values, lists: FormLists) => Values;
+}
+
+/**
+ * A form from its contract schema. Its values, what it starts with and the
+ * payload it sends all follow from the schema's fields: a field added to the
+ * schema is held, posted and sent once the form lays it out. `fields` says
+ * where a form holds something else than the payload carries.
+ */
+export function defineForm<Schema extends FormSchema, const Fields extends FormFields = Record<never, never>>(
+  spec: FormSpec<Schema, Fields>,
+): FormDefinition<FormValues<Schema, Fields>> {
+  type Values = FormValues<Schema, Fields>;
+  const { schema, fields = {} as Fields } = spec;
+  const shape: Record<string, z.core.$ZodType> = schema.shape;
+  const codecs: Record<string, FieldCodec<unknown> | DerivedField | undefined> = fields;
+  const names = [...new Set([...Object.keys(shape), ...Object.keys(codecs)])];
+
+  const defaults = (): Values => {
+    const values: Record<string, unknown> = {};
+    for (const name of names) {
+      const codec = codecs[name];
+      const field = shape[name];
+      if (isDerived(codec) || (!codec && field && constantOf(field))) continue;
+      const value = codec?.initial ? codec.initial() : field && emptyValue(field);
+      if (value !== undefined) values[name] = value;
+    }
+    return values as Values;
+  };
+
+  const toPayload = (values: Values) => {
+    const held: AnyValues = values;
+    const payload: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(shape)) {
+      const codec = codecs[name];
+      const constant = codec ? undefined : constantOf(field);
+      if (isDerived(codec)) payload[name] = codec.derive(held);
+      else if (codec?.send) payload[name] = codec.send(held[name], held);
+      else payload[name] = constant ? constant.value : held[name];
+    }
+    return payload;
+  };
+
+  const read = Object.entries(codecs).flatMap(([name, codec]) =>
+    codec && !isDerived(codec) && codec.read ? [[name, codec.read] as const] : [],
+  );
+  const fromForm = (data: FormData, values: Values, lists: FormLists): Values => {
+    const posted = { ...values };
+    for (const [name, readField] of read) (posted as Record<string, unknown>)[name] = readField(data, name);
+    return spec.fromForm ? spec.fromForm(data, posted, lists) : posted;
+  };
+
+  return {
+    id: spec.id,
+    schema,
+    defaults,
+    toPayload,
+    uiRules: spec.uiRules,
+    fieldFor: spec.fieldFor,
+    continueTo: spec.continueTo,
+    lists: spec.lists,
+    fromForm,
+  };
+}

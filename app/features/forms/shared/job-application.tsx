@@ -1,71 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { BY_FORM } from "../../../../contracts/submissions/job-applications";
 import { nonNegativeNumber, withoutDigits } from "./filters";
 import { CheckboxField, TextField } from "./inputs";
 import { ResumeField } from "./resume-field";
-import { type ResumeValue, toResumePayload } from "./resume";
+import { resumeField } from "./resume";
 
-/** What the three job applications share, as the form holds it. */
-export interface ApplicantValues {
-  firstName: string;
-  lastName: string;
-  phoneNumberCode: string;
-  phoneNumber: string;
-  candidateEmail: string;
-  currentCandidateDepartment: string;
-  currentCandidateCity: string;
-  currentCandidateAddress: string;
-  remoteWork: boolean;
-  skills: string[];
-  previousExperience: string;
-  candidateResume: ResumeValue | null;
-  additionalInformation: string;
-  RecruitingEffort: string;
-  VacancyGUID: string;
-  policies: boolean;
-}
-
-export const applicantDefaults = (): ApplicantValues => ({
-  firstName: "",
-  lastName: "",
-  phoneNumberCode: "",
-  phoneNumber: "",
-  candidateEmail: "",
-  currentCandidateDepartment: "",
-  currentCandidateCity: "",
-  currentCandidateAddress: "",
-  remoteWork: true,
-  skills: [],
-  previousExperience: "",
-  candidateResume: null,
-  additionalInformation: "",
-  RecruitingEffort: "",
-  VacancyGUID: "",
-  policies: false,
-});
-
-/** The spec's candidate payload fields; the schema then joins skills and turns years into a number. */
-export function applicantPayload(values: ApplicantValues) {
-  return {
-    firstName: values.firstName,
-    lastName: values.lastName,
-    phoneNumberCode: values.phoneNumberCode,
-    phoneNumber: values.phoneNumber,
-    candidateEmail: values.candidateEmail,
-    currentCandidateDepartment: values.currentCandidateDepartment,
-    currentCandidateCity: values.currentCandidateCity,
-    currentCandidateAddress: values.currentCandidateAddress,
-    remoteWork: values.remoteWork,
-    skills: values.skills,
-    previousExperience: values.previousExperience,
-    candidateResume: toResumePayload(values.candidateResume),
-    additionalInformation: values.additionalInformation,
-    RecruitingEffort: values.RecruitingEffort,
-    VacancyGUID: values.VacancyGUID,
-    policies: values.policies,
-    ByForm: BY_FORM,
-  };
-}
+/** What the three job applications hold otherwise than they send it: the resume. */
+export const applicantFields = { candidateResume: resumeField };
 
 export function CityAddressFields({ required = false }: { required?: boolean }) {
   const { t } = useTranslation("forms");

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { MAX_MEETING_TIMES } from "../../../../contracts/submissions/limits";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass } from "./field";
+import type { FieldCodec } from "./form-definition";
 import { useErrorText } from "./use-error-text";
 import { useHydrated, useServerFocus } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
@@ -92,3 +93,6 @@ export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name
 export function meetingTimesPayload(times: readonly string[]): string[] {
   return times.map((time) => time.trim()).filter(Boolean);
 }
+
+/** Times to meet: one empty time at first; the payload carries the filled ones. */
+export const meetingTimesField: FieldCodec<string[]> = { initial: () => [""], send: meetingTimesPayload };

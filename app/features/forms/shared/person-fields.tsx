@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ContactWayField, contactFieldsFor } from "./choice-group";
+import type { AnyValues, FieldCodec } from "./form-definition";
 import { withoutDigits } from "./filters";
 import { TextField } from "./inputs";
 import { PhoneFields } from "./phone-fields";
@@ -76,19 +77,16 @@ export function ContactFields({ emailName, always = false }: ContactFieldsProps)
   );
 }
 
-/** Fields hidden by the contact way are sent empty: what the visitor cannot see is not sent. */
-export function reachablePayload<V extends { contactWay?: string; phoneNumberCode: string; phoneNumber: string }>(
-  values: V,
-  emailName: "candidateEmail" | "email",
-) {
-  const shown = contactFieldsFor(values.contactWay);
-  const email = (values as unknown as Record<string, string>)[emailName] ?? "";
-  return {
-    contactWay: values.contactWay === "" ? undefined : values.contactWay,
-    phoneNumberCode: shown.phone ? values.phoneNumberCode : "",
-    phoneNumber: shown.phone ? values.phoneNumber : "",
-    [emailName]: shown.email ? email : "",
-  };
+/**
+ * Contact way and the fields it shows. A field the chosen way hides is sent
+ * empty: what the visitor cannot see is not sent. No way chosen is no way.
+ */
+export function reachableFields<const Email extends "candidateEmail" | "email">(emailName: Email) {
+  const shown = (values: AnyValues) => contactFieldsFor(values.contactWay);
+  const phone: FieldCodec<string> = { send: (value, values) => (shown(values).phone ? value : "") };
+  const email: FieldCodec<string> = { send: (value, values) => (shown(values).email ? value : "") };
+  const contactWay: FieldCodec<string> = { send: (value) => (value === "" ? undefined : value) };
+  return { contactWay, phoneNumberCode: phone, phoneNumber: phone, ...({ [emailName]: email } as Record<Email, FieldCodec<string>>) };
 }
 
 export function AdditionalInformationField({ tasks = false }: { tasks?: boolean }) {

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
+import type { FieldCodec } from "./form-definition";
 import { useErrorText } from "./use-error-text";
 import { useEnhanced, useServerFocus } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
@@ -65,6 +66,13 @@ export function positionsFromForm(data: FormData, name = "positions"): PositionR
     .filter((row) => row.choice !== "");
   return rows.length > 0 ? rows : [emptyPositionRow()];
 }
+
+/** The positions field: one empty row at first, rows in the form, their names in the payload. */
+export const positionsField: FieldCodec<PositionRow[]> = {
+  initial: () => [emptyPositionRow()],
+  send: positionsPayload,
+  read: positionsFromForm,
+};
 
 /** The options as the select's own children: the server marks the chosen one among them. */
 function positionOptions(t: TFunction<"forms">) {

@@ -1,3 +1,4 @@
+import type { FieldCodec } from "./form-definition";
 import { MAX_RESUME_BYTES, RESUME_SIGNATURES, type ResumeContentType } from "../../../../contracts/submissions/resume";
 
 /** What the form keeps of a chosen resume; the payload carries only the type and the content. */
@@ -46,3 +47,6 @@ export function readAsBase64(file: Blob): Promise<string> {
 export function toResumePayload(value: ResumeValue | null | undefined) {
   return value ? { "$content-type": value.contentType, $content: value.content } : undefined;
 }
+
+/** The resume field: nothing chosen at first; the payload carries the file's type and content only. */
+export const resumeField: FieldCodec<ResumeValue | null> = { initial: () => null, send: toResumePayload };

@@ -2,10 +2,9 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormId } from "../../../../contracts/form-ids";
-import { contactSchema } from "../../../../contracts/submissions/contact";
-import { type ContactValues, contactDefaults } from "../contact/contact-form";
+import { contactDefinition, type ContactValues } from "../contact/contact-form";
 import { fakeApi, renderWithApp } from "../test-utils";
-import { defineForm, type FormOutcome } from "./form-definition";
+import type { FormOutcome } from "./form-definition";
 import { leavePage } from "./leave-page";
 import { TextField } from "./inputs";
 import { SubmissionForm } from "./submission-form";
@@ -31,13 +30,7 @@ function TestForm({
   id?: FormId;
   outcome?: FormOutcome;
 }) {
-  const definition = defineForm<ContactValues>({
-    id,
-    schema: contactSchema,
-    defaults: () => defaults,
-    toPayload: (values) => values,
-    continueTo: "/somewhere",
-  });
+  const definition = { ...contactDefinition, id, defaults: () => defaults, continueTo: "/somewhere" };
   return (
     <SubmissionForm
       definition={definition}
@@ -80,7 +73,7 @@ describe("submit lifecycle", () => {
   it("shows the general message and focuses the first invalid field", async () => {
     const api = fakeApi();
     vi.stubGlobal("fetch", api.fetch);
-    const { user } = renderWithApp(<TestForm defaults={contactDefaults} />);
+    const { user } = renderWithApp(<TestForm defaults={contactDefinition.defaults()} />);
     await user.click(await screen.findByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getByText("Please fill all mandatory fields before send")).toBeTruthy());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Name" })));
@@ -180,7 +173,7 @@ describe("a submission the server does not take", () => {
   it("the form posted without scripts shows the same message, with the retry time its page was answered with", async () => {
     renderWithApp(
       <TestForm
-        defaults={contactDefaults}
+        defaults={contactDefinition.defaults()}
         outcome={{ values: { name: "Ana" }, errors: {}, failure: "RATE_LIMITED", retryAfterSeconds: 90 }}
       />,
     );

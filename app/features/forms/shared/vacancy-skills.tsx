@@ -26,6 +26,18 @@ interface VacancyValues {
 }
 
 /**
+ * What choosing a vacancy fills besides its id, in the picker and from a
+ * posted form alike: its recruiting effort and, where the form sends it, its
+ * name.
+ */
+export function vacancyDetails(vacancy: Vacancy | undefined, vacancyNameField?: string): Record<string, string> {
+  return {
+    RecruitingEffort: vacancy ? String(vacancy.recruitingEffortId) : "",
+    ...(vacancyNameField ? { [vacancyNameField]: vacancy?.vacancyName ?? "" } : {}),
+  };
+}
+
+/**
  * A posted form carries the chosen vacancy's id only: its recruiting effort
  * and name come from the list, as choosing it in the picker fills them; the
  * skills typed in the plain field join the ticked ones.
@@ -46,12 +58,7 @@ export function vacancyFromForm<Values extends VacancyValues>(
     .split(",")
     .map(customSkill)
     .filter(Boolean);
-  return {
-    ...values,
-    RecruitingEffort: vacancy ? String(vacancy.recruitingEffortId) : "",
-    ...(vacancyNameField ? { [vacancyNameField]: vacancy?.vacancyName ?? "" } : {}),
-    skills: [...new Set([...values.skills, ...typed])],
-  };
+  return { ...values, ...vacancyDetails(vacancy, vacancyNameField), skills: [...new Set([...values.skills, ...typed])] };
 }
 
 /**
@@ -106,8 +113,7 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
         emptyText={t("pickers.noVacancies")}
         onValueChange={(value) => {
           const picked = vacancies.find((entry) => entry.vacancyGUID === value);
-          setValue("RecruitingEffort", picked ? String(picked.recruitingEffortId) : "");
-          if (vacancyNameField) setValue(vacancyNameField, picked?.vacancyName ?? "");
+          for (const [name, detail] of Object.entries(vacancyDetails(picked, vacancyNameField))) setValue(name, detail);
           // Another vacancy has other skills.
           setValue("skills", []);
           setAddedSkills([]);

@@ -3,57 +3,15 @@ import { serviceOptionSchema } from "../../../../contracts/lists";
 import { techServicesSchema } from "../../../../contracts/submissions/company-requests";
 import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField } from "../shared/inputs";
-import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export interface TechServicesValues {
-  firstName: string;
-  company: string;
-  country: string;
-  departmentState: string;
-  contactWay: string;
-  phoneNumberCode: string;
-  phoneNumber: string;
-  candidateEmail: string;
-  services: string[];
-  additionalInformation: string;
-  policies: boolean;
-}
-
-export const techServicesDefaults = (): TechServicesValues => ({
-  firstName: "",
-  company: "",
-  country: "",
-  departmentState: "",
-  contactWay: "",
-  phoneNumberCode: "",
-  phoneNumber: "",
-  candidateEmail: "",
-  services: [],
-  additionalInformation: "",
-  policies: false,
-});
-
-export function techServicesPayload(values: TechServicesValues) {
-  return {
-    firstName: values.firstName,
-    company: values.company,
-    country: values.country,
-    departmentState: values.departmentState,
-    ...reachablePayload(values, "candidateEmail"),
-    services: values.services,
-    additionalInformation: values.additionalInformation,
-    policies: values.policies,
-  };
-}
-
-export const techServicesDefinition = defineForm<TechServicesValues>({
+export const techServicesDefinition = defineForm({
   id: "tech-services",
   schema: techServicesSchema,
-  defaults: techServicesDefaults,
-  toPayload: techServicesPayload,
+  fields: reachableFields("candidateEmail"),
   continueTo: "/techservices",
   lists: ["/api/service-options?for=tech"],
 });

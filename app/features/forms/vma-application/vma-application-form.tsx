@@ -2,36 +2,17 @@ import { useTranslation } from "react-i18next";
 import { vmaApplicationSchema } from "../../../../contracts/submissions/job-applications";
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
-import {
-  type ApplicantValues,
-  ApplicationClosingFields,
-  applicantDefaults,
-  applicantPayload,
-  CityAddressFields,
-  ExperienceField,
-} from "../shared/job-application";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { ApplicationClosingFields, applicantFields, CityAddressFields, ExperienceField } from "../shared/job-application";
+import { AdditionalInformationField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
 
-export interface VmaApplicationValues extends ApplicantValues {
-  contactWay: string;
-  /** The medical specialization (spec: "application position"). */
-  applicationPosition: string;
-}
-
-export const vmaApplicationDefaults = (): VmaApplicationValues => ({ ...applicantDefaults(), contactWay: "", applicationPosition: "" });
-
-export function vmaApplicationPayload(values: VmaApplicationValues) {
-  return { ...applicantPayload(values), ...reachablePayload(values, "candidateEmail"), applicationPosition: values.applicationPosition };
-}
-
-export const vmaApplicationDefinition = defineForm<VmaApplicationValues>({
+/** VMA job application; its application position is the medical specialization. */
+export const vmaApplicationDefinition = defineForm({
   id: "vma-application",
   schema: vmaApplicationSchema,
-  defaults: vmaApplicationDefaults,
-  toPayload: vmaApplicationPayload,
+  fields: { ...applicantFields, ...reachableFields("candidateEmail") },
   continueTo: "/vma",
   lists: ["/api/vacancies"],
   fromForm: vacancyFromForm,

@@ -4,61 +4,16 @@ import { vmaHireSchema } from "../../../../contracts/submissions/company-request
 import { withoutDigits } from "../shared/filters";
 import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField, TextField } from "../shared/inputs";
-import { MeetingTimesField, meetingTimesPayload } from "../shared/meeting-times";
-import { AdditionalInformationField, ContactFields, NameFields, reachablePayload } from "../shared/person-fields";
+import { MeetingTimesField, meetingTimesField } from "../shared/meeting-times";
+import { AdditionalInformationField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export interface VmaHireValues {
-  firstName: string;
-  country: string;
-  departmentState: string;
-  contactWay: string;
-  phoneNumberCode: string;
-  phoneNumber: string;
-  candidateEmail: string;
-  service: string[];
-  medicalSpecialization: string;
-  meetingTimes: string[];
-  additionalInformation: string;
-  policies: boolean;
-}
-
-export const vmaHireDefaults = (): VmaHireValues => ({
-  firstName: "",
-  country: "",
-  departmentState: "",
-  contactWay: "",
-  phoneNumberCode: "",
-  phoneNumber: "",
-  candidateEmail: "",
-  service: [],
-  medicalSpecialization: "",
-  meetingTimes: [""],
-  additionalInformation: "",
-  policies: false,
-});
-
-export function vmaHirePayload(values: VmaHireValues) {
-  return {
-    firstName: values.firstName,
-    country: values.country,
-    departmentState: values.departmentState,
-    ...reachablePayload(values, "candidateEmail"),
-    service: values.service,
-    medicalSpecialization: values.medicalSpecialization,
-    meetingTimes: meetingTimesPayload(values.meetingTimes),
-    additionalInformation: values.additionalInformation,
-    policies: values.policies,
-  };
-}
-
-export const vmaHireDefinition = defineForm<VmaHireValues>({
+export const vmaHireDefinition = defineForm({
   id: "vma-hire",
   schema: vmaHireSchema,
-  defaults: vmaHireDefaults,
-  toPayload: vmaHirePayload,
+  fields: { ...reachableFields("candidateEmail"), meetingTimes: meetingTimesField },
   continueTo: "/vma",
   lists: ["/api/service-options?for=vma"],
 });
