@@ -2,11 +2,11 @@ import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
-import { ADVISORY_AREAS, CONTRACTOR_OFFER_ICONS } from "~/features/contractors/advisory-areas-data";
+import { ADVISORY_AREAS, CONTRACTOR_OFFER } from "~/features/contractors/advisory-areas-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
@@ -18,7 +18,6 @@ const APPLY = "/contractors/work/apply";
 export default function ContractorWorkPage() {
   const { t } = useTranslation("contractors");
   const site = useSite();
-  const offer = t("work.offer.items", { returnObjects: true });
   return (
     <>
       <PageBanner
@@ -43,16 +42,7 @@ export default function ContractorWorkPage() {
         </ul>
       </Section>
 
-      <Section id="what-we-offer" tone="dark" eyebrow={t("work.offer.eyebrow")} title={t("work.offer.title")}>
-        <div className="grid gap-10 md:grid-cols-3">
-          {offer.map((item, index) => {
-            const Icon = CONTRACTOR_OFFER_ICONS[index];
-            return (
-              <IconFeature key={item.title} tone="dark" icon={Icon && <Icon className="size-6" />} title={item.title} text={item.text} />
-            );
-          })}
-        </div>
-      </Section>
+      <IconFeatureSection id="what-we-offer" tone="dark" copy={t("work.offer", { returnObjects: true })} items={CONTRACTOR_OFFER} />
 
       <CtaBand
         id="book"

@@ -4,7 +4,7 @@ import { ExternalLinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -65,19 +65,7 @@ export default function ContractorsPage() {
         </div>
       </Section>
 
-      <Section id="why-us" tone="dark" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY_CHOOSE_US.map(({ id, icon: Icon }) => (
-            <IconFeature
-              key={id}
-              tone="dark"
-              icon={<Icon className="size-6" />}
-              title={t(`main.why.items.${id}.title`)}
-              text={t(`main.why.items.${id}.text`)}
-            />
-          ))}
-        </div>
-      </Section>
+      <IconFeatureSection id="why-us" tone="dark" copy={t("main.why", { returnObjects: true })} items={WHY_CHOOSE_US} />
 
       <Section
         id="consulting-services"

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
@@ -45,19 +45,7 @@ export default function FinancialsPage() {
         </Grid>
       </Section>
 
-      <Section id="why-us" tone="dark" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {FINANCIAL_REASONS.map(({ id, icon: Icon }) => (
-            <IconFeature
-              key={id}
-              tone="dark"
-              icon={<Icon className="size-6" />}
-              title={t(`main.why.items.${id}.title`)}
-              text={t(`main.why.items.${id}.text`)}
-            />
-          ))}
-        </div>
-      </Section>
+      <IconFeatureSection id="why-us" tone="dark" copy={t("main.why", { returnObjects: true })} items={FINANCIAL_REASONS} />
 
       <Section id="steps" eyebrow={t("main.steps.eyebrow")} title={t("main.steps.title")}>
         <Steps steps={t("main.steps.items", { returnObjects: true })} />

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
-import { INVESTMENT_HELP, KEY_SECTORS, WHY_COLOMBIA_ICONS } from "~/features/investment/investment-data";
+import { INVESTMENT_HELP, KEY_SECTORS, WHY_COLOMBIA } from "~/features/investment/investment-data";
 import { useSite } from "~/features/layout/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
@@ -24,14 +24,7 @@ export default function InvestmentPage() {
         aside={<Artwork name="colombia" banner className={BANNER_ART} />}
       />
 
-      <Section id="why-colombia" eyebrow={t("main.why.eyebrow")} title={t("main.why.title")} lead={t("main.why.lead")}>
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {t("main.why.items", { returnObjects: true }).map((item, index) => {
-            const Icon = WHY_COLOMBIA_ICONS[index];
-            return <IconFeature key={item.title} icon={Icon && <Icon className="size-6" />} title={item.title} text={item.text} />;
-          })}
-        </div>
-      </Section>
+      <IconFeatureSection id="why-colombia" copy={t("main.why", { returnObjects: true })} items={WHY_COLOMBIA} />
 
       <Section
         id="key-sectors"
@@ -51,19 +44,7 @@ export default function InvestmentPage() {
         </ul>
       </Section>
 
-      <Section id="how-we-help" tone="dark" eyebrow={t("main.help.eyebrow")} title={t("main.help.title")} lead={t("main.help.lead")}>
-        <div className="grid gap-10 md:grid-cols-3">
-          {INVESTMENT_HELP.map(({ id, icon: Icon }) => (
-            <IconFeature
-              key={id}
-              tone="dark"
-              icon={<Icon className="size-6" />}
-              title={t(`main.help.items.${id}.title`)}
-              text={t(`main.help.items.${id}.text`)}
-            />
-          ))}
-        </div>
-      </Section>
+      <IconFeatureSection id="how-we-help" tone="dark" copy={t("main.help", { returnObjects: true })} items={INVESTMENT_HELP} />
 
       <CtaBand
         id="book"

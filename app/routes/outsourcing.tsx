@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
@@ -54,24 +54,12 @@ export default function OutsourcingPage() {
         </ul>
       </Section>
 
-      <Section
+      <IconFeatureSection
         id="benefits"
         tone="surface"
-        eyebrow={t("outsourcing.benefits.eyebrow")}
-        title={t("outsourcing.benefits.title")}
-        lead={t("outsourcing.benefits.lead")}
-      >
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {OUTSOURCING_BENEFITS.map(({ id, icon: Icon }) => (
-            <IconFeature
-              key={id}
-              icon={<Icon className="size-6" />}
-              title={t(`outsourcing.benefits.items.${id}.title`)}
-              text={t(`outsourcing.benefits.items.${id}.text`)}
-            />
-          ))}
-        </div>
-      </Section>
+        copy={t("outsourcing.benefits", { returnObjects: true })}
+        items={OUTSOURCING_BENEFITS}
+      />
 
       <Section id="how-it-works" eyebrow={t("outsourcing.process.eyebrow")} title={t("outsourcing.process.title")}>
         <Steps steps={t("outsourcing.process.steps", { returnObjects: true })} />

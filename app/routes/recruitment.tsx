@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -54,25 +54,7 @@ export default function RecruitmentPage({ loaderData }: Route.ComponentProps) {
         </Grid>
       </Section>
 
-      <Section
-        id="partners"
-        tone="surface"
-        eyebrow={t("main.partners.eyebrow")}
-        title={t("main.partners.title")}
-        lead={t("main.partners.lead")}
-      >
-        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {RECRUITMENT_PARTNERS.map(({ id, icon: Icon }) => (
-            <li key={id}>
-              <IconFeature
-                icon={<Icon className="size-6" />}
-                title={t(`main.partners.items.${id}.title`)}
-                text={t(`main.partners.items.${id}.text`)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <IconFeatureSection id="partners" tone="surface" copy={t("main.partners", { returnObjects: true })} items={RECRUITMENT_PARTNERS} />
 
       <Section id="process" tone="dark" eyebrow={t("main.process.eyebrow")} title={t("main.process.title")} lead={t("main.process.lead")}>
         <Steps tone="dark" steps={t("main.process.steps", { returnObjects: true })} />

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { MediaBlock } from "~/components/media-block";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { pageMeta } from "~/features/seo/page-meta";
-import { VMA_TASK_ICONS } from "~/features/vma/vma-services-data";
+import { VMA_TASKS } from "~/features/vma/vma-services-data";
 import { Artwork, BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("vma", "getHired");
@@ -47,20 +47,7 @@ export default function VmaGetHiredPage() {
         </MediaBlock>
       </Section>
 
-      <Section
-        id="daily-tasks"
-        tone="surface"
-        eyebrow={t("getHired.tasks.eyebrow")}
-        title={t("getHired.tasks.title")}
-        lead={t("getHired.tasks.lead")}
-      >
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
-          {t("getHired.tasks.items", { returnObjects: true }).map((task, index) => {
-            const Icon = VMA_TASK_ICONS[index];
-            return <IconFeature key={task.title} icon={Icon && <Icon className="size-6" />} title={task.title} text={task.text} />;
-          })}
-        </div>
-      </Section>
+      <IconFeatureSection id="daily-tasks" tone="surface" copy={t("getHired.tasks", { returnObjects: true })} items={VMA_TASKS} />
 
       <Section id="profile">
         <div className="grid gap-8 md:grid-cols-2">

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -39,25 +39,7 @@ export default function VmaPage() {
         </ul>
       </Section>
 
-      <Section
-        id="benefits"
-        tone="dark"
-        eyebrow={t("main.benefits.eyebrow")}
-        title={t("main.benefits.title")}
-        lead={t("main.benefits.lead")}
-      >
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {VMA_BENEFITS.map(({ id, icon: Icon }) => (
-            <IconFeature
-              key={id}
-              tone="dark"
-              icon={<Icon className="size-6" />}
-              title={t(`main.benefits.items.${id}.title`)}
-              text={t(`main.benefits.items.${id}.text`)}
-            />
-          ))}
-        </div>
-      </Section>
+      <IconFeatureSection id="benefits" tone="dark" copy={t("main.benefits", { returnObjects: true })} items={VMA_BENEFITS} />
 
       <Section
         id="key-services"

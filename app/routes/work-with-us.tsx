@@ -2,7 +2,7 @@ import { MapPin } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card } from "~/components/card";
-import { IconFeature } from "~/components/icon-feature";
+import { IconFeatureSection } from "~/components/icon-feature";
 import { MediaBlock } from "~/components/media-block";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
@@ -110,26 +110,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section
-        id="benefits"
-        tone="dark"
-        eyebrow={t("main.benefits.eyebrow")}
-        title={t("main.benefits.title")}
-        lead={t("main.benefits.lead")}
-      >
-        <ul className="grid gap-10 sm:grid-cols-2 lg:grid-cols-3">
-          {EMPLOYEE_BENEFITS.map(({ id, icon: Icon }) => (
-            <li key={id}>
-              <IconFeature
-                tone="dark"
-                icon={<Icon className="size-6" />}
-                title={t(`main.benefits.items.${id}.title`)}
-                text={t(`main.benefits.items.${id}.text`)}
-              />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <IconFeatureSection id="benefits" tone="dark" copy={t("main.benefits", { returnObjects: true })} items={EMPLOYEE_BENEFITS} />
 
       <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">

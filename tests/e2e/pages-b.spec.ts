@@ -222,10 +222,7 @@ for (const language of LANGUAGES) {
       await open(page, "/vma/gethired", language);
       await expectBannerAction(page, copy.banner.cta, "/vma/gethired/hire");
       await expect(section(page, "about-the-role").getByRole("heading", { level: 2 })).toHaveText(copy.about.title);
-      await expectHeadings(
-        section(page, "daily-tasks"),
-        copy.tasks.items.map((task: { title: string }) => task.title),
-      );
+      await expectHeadings(section(page, "daily-tasks"), titles(copy.tasks.items));
       await expectLinksTo(page.locator("main").getByRole("link", { name: copy.cta.button, exact: true }), "/vma/gethired/hire", 2);
       await expectLinksWork(page, request);
     });
@@ -298,10 +295,7 @@ for (const language of LANGUAGES) {
     test("/investment: why Colombia, five sectors, how we help, scheduling buttons in a new tab", async ({ page, request }) => {
       const copy = bundle(language, "investment").main;
       await open(page, "/investment", language);
-      await expectHeadings(
-        section(page, "why-colombia"),
-        copy.why.items.map((item: { title: string }) => item.title),
-      );
+      await expectHeadings(section(page, "why-colombia"), titles(copy.why.items));
       await expectHeadings(section(page, "key-sectors"), titles(copy.sectors.items));
       await expect(section(page, "key-sectors").getByRole("heading", { level: 3 })).toHaveCount(5);
       await expectHeadings(section(page, "how-we-help"), titles(copy.help.items));

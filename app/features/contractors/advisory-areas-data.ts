@@ -11,5 +11,9 @@ export const ADVISORY_AREAS = [
   { id: "startups", icon: Rocket },
 ] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
 
-/** Icons of `work.offer.items`, in the same order. */
-export const CONTRACTOR_OFFER_ICONS: readonly LucideIcon[] = [House, Puzzle, BadgeDollarSign];
+/** What the company offers a consultant, copy at `work.offer.items.<id>`. */
+export const CONTRACTOR_OFFER = [
+  { id: "remote", icon: House },
+  { id: "projects", icon: Puzzle },
+  { id: "payments", icon: BadgeDollarSign },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;

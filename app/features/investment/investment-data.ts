@@ -15,8 +15,13 @@ import {
 
 /** The investment page (`/investment`), copy at `investment:main.<section>`. */
 
-/** Icons of `main.why.items`, in the same order. */
-export const WHY_COLOMBIA_ICONS: readonly LucideIcon[] = [MapPin, Handshake, GraduationCap, BadgePercent];
+/** Why invest in Colombia, copy at `main.why.items.<id>`. */
+export const WHY_COLOMBIA = [
+  { id: "location", icon: MapPin },
+  { id: "trade", icon: Handshake },
+  { id: "talent", icon: GraduationCap },
+  { id: "incentives", icon: BadgePercent },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
 
 /** The five key sectors of the spec, in its order. */
 export const KEY_SECTORS = [

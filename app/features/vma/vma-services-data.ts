@@ -59,5 +59,12 @@ export const VMA_KEY_SERVICES = [
   { id: "revenue", icon: Receipt },
 ] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
 
-/** Icons of `getHired.tasks.items`, in the same order. */
-export const VMA_TASK_ICONS: readonly LucideIcon[] = [MessageCircle, CalendarDays, FileText, ShieldCheck, Receipt, Users];
+/** A virtual medical assistant's daily tasks, copy at `getHired.tasks.items.<id>`. */
+export const VMA_TASKS = [
+  { id: "patients", icon: MessageCircle },
+  { id: "schedule", icon: CalendarDays },
+  { id: "records", icon: FileText },
+  { id: "coverage", icon: ShieldCheck },
+  { id: "billing", icon: Receipt },
+  { id: "coordination", icon: Users },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
