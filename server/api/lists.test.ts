@@ -166,7 +166,7 @@ describe("lists from an upstream", () => {
     });
     const articles = await getJson<Article[]>(`${server.url}/api/articles`);
     const [article] = articles.body;
-    expect(article?.Article_body).toBe('<p>Hola</p><img src="x">');
+    expect(article?.Article_body).toBe('<p>Hola</p><img src="x" />');
     expect(article?.Article_body_EN).toBe("<a>Hello</a>");
     const image = await fetch(`${server.url}${article?.Article_img_url}`);
     expect(image.headers.get("content-type")).toBe("image/png");

@@ -27,15 +27,15 @@ export function sniffImageType(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-export async function toStoredImage(bytes: Buffer): Promise<StoredImage | null> {
+export function toStoredImage(bytes: Buffer): StoredImage | null {
   const type = sniffImageType(bytes);
   if (!type) return null;
-  const clean = type === "image/svg+xml" ? Buffer.from(await sanitizeSvg(bytes.toString("utf8")), "utf8") : bytes;
+  const clean = type === "image/svg+xml" ? Buffer.from(sanitizeSvg(bytes.toString("utf8")), "utf8") : bytes;
   return { bytes: clean, type, hash: hashBytes(clean) };
 }
 
 /** Base64 or a `data:` URL, as upstream lists and content files carry images. */
-export async function decodeImage(text: string | null | undefined): Promise<StoredImage | null> {
+export function decodeImage(text: string | null | undefined): StoredImage | null {
   if (!text) return null;
   const data = text.trim().replace(/^data:[\w/+.-]+;base64,/, "");
   const bytes = Buffer.from(data, "base64");

@@ -110,18 +110,18 @@ export class ListService {
     return this.articlesFrom(items as ArticleSource[]);
   }
 
-  private async articlesFrom(sources: ArticleSource[]): Promise<CachedList> {
+  private articlesFrom(sources: ArticleSource[]): CachedList {
     const images = new Map<number, StoredImage>();
     const items: Article[] = [];
     for (const [index, source] of sources.entries()) {
-      const image = await decodeImage(source.Article_img);
+      const image = decodeImage(source.Article_img);
       if (image) images.set(index + 1, image);
       items.push(
         listItemSchemas.articles.parse({
           Article_Name: source.Article_Name,
           Article_Name_EN: source.Article_Name_EN,
-          Article_body: await sanitizeHtml(source.Article_body),
-          Article_body_EN: await sanitizeHtml(source.Article_body_EN),
+          Article_body: sanitizeHtml(source.Article_body),
+          Article_body_EN: sanitizeHtml(source.Article_body_EN),
           Article_featured: source.Article_featured,
           Article_img_url: articleImageUrl(index + 1, image?.hash ?? null),
         }),

@@ -149,7 +149,7 @@ export class ContentRepository {
    */
   async replace(list: ListId, items: unknown[], now = new Date()): Promise<void> {
     // Sanitising and decoding happen before the transaction, which should hold the database only briefly.
-    const articleRows = list === "articles" ? await Promise.all((items as ArticleSource[]).map(articleRow)) : [];
+    const articleRows = list === "articles" ? (items as ArticleSource[]).map(articleRow) : [];
     await this.db.transaction().execute(async (trx) => {
       const position = (index: number) => index + 1;
       switch (list) {
@@ -238,14 +238,14 @@ export class ContentRepository {
   }
 }
 
-async function articleRow(item: ArticleSource, index: number) {
-  const image = await decodeImage(item.Article_img);
+function articleRow(item: ArticleSource, index: number) {
+  const image = decodeImage(item.Article_img);
   return {
     position: index + 1,
     name_es: item.Article_Name,
     name_en: item.Article_Name_EN,
-    body_es: await sanitizeHtml(item.Article_body),
-    body_en: await sanitizeHtml(item.Article_body_EN),
+    body_es: sanitizeHtml(item.Article_body),
+    body_en: sanitizeHtml(item.Article_body_EN),
     featured: item.Article_featured ? 1 : 0,
     image: image?.bytes ?? null,
     image_type: image?.type ?? null,

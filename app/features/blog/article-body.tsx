@@ -8,7 +8,7 @@ export function ArticleBody({ html }: { html: string }) {
     <div
       data-testid="article-body"
       className="prose-article max-w-none text-lg leading-relaxed text-ink"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify on the server as the article entered the site
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server (sanitize-html) as the article entered the site
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
