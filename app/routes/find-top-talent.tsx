@@ -7,7 +7,7 @@ import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { HIRING_MODELS, TALENT_POOLS } from "~/features/recruitment/talent-pools-data";
-import { ToolLogos } from "~/features/recruitment/tool-logos";
+import { ToolLogos } from "~/features/tools/tool-logos";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
 

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { MediaBlock } from "~/components/media-block";
 import type { TechService } from "~/features/navigation/menu";
 import { blocksOf } from "./tech-blocks-data";
-import { ToolLogos } from "./tool-logos";
+import { ToolLogos } from "~/features/tools/tool-logos";
 import { Artwork } from "~/components/artwork";
 
 /** The image and text blocks of one tech service, alternating sides down the page. */
@@ -29,7 +29,7 @@ export function TechBlockList({ service }: { service: TechService }) {
                   </li>
                 ))}
               </ul>
-              {block.tools.length > 0 && <ToolLogos title={t("detail.tools")} tools={block.tools} />}
+              {block.tools.length > 0 && <ToolLogos heading={t("detail.tools")} tools={block.tools} />}
             </MediaBlock>
           </article>
         );

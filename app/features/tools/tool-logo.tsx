@@ -55,19 +55,11 @@ export type ToolSlug = keyof typeof TOOL_TITLES;
 
 export const TOOL_SPRITE_PATH = "/logos.svg";
 
-/** One logo from the sprite; named for assistive technology unless the name is shown beside it. */
-export function ToolLogo({ slug, className, decorative = false }: { slug: ToolSlug; className?: string; decorative?: boolean }) {
-  const use = <use href={`${TOOL_SPRITE_PATH}#${slug}`} />;
-  if (decorative) {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={className}>
-        {use}
-      </svg>
-    );
-  }
+/** One logo from the sprite, named for assistive technology. */
+export function ToolLogo({ slug, className }: { slug: ToolSlug; className?: string }) {
   return (
     <svg role="img" aria-label={TOOL_TITLES[slug]} viewBox="0 0 24 24" className={className}>
-      {use}
+      <use href={`${TOOL_SPRITE_PATH}#${slug}`} />
     </svg>
   );
 }
