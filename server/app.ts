@@ -2,7 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Config } from "./config.ts";
+import { type Config, siteSettingsIn } from "./config.ts";
 import { clientAddress } from "./api/client-address.ts";
 import type { ReceiveSubmission } from "./api/submission-service.ts";
 import { languageOfRequest } from "../app/i18n/language.ts";
@@ -28,6 +28,8 @@ import { artworkRoutes } from "./http/artwork.ts";
 import { iconSprite, iconSpriteRoutes } from "./http/icon-sprite.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
 import { brandMarkRoutes, toolLogoRoutes } from "./http/tool-logos.ts";
+import { legalDocumentRoutes } from "./http/legal-documents.ts";
+import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 
@@ -46,6 +48,8 @@ export interface AppDependencies {
   ready?: () => Promise<boolean>;
   /** The rendered pages kept in memory; made from the configuration when absent. */
   pageCache?: PageCache;
+  /** The legal documents the server writes from its settings (server/legal/legal-documents.ts). */
+  legalDocuments?: LegalDocuments;
   /** `GET /metrics`: the Prometheus text format. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
@@ -62,6 +66,7 @@ export function createApp({
   receive,
   ready,
   metrics,
+  legalDocuments,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -104,6 +109,7 @@ export function createApp({
   app.route("/", toolLogoRoutes());
   app.route("/", brandMarkRoutes());
   app.route("/", artworkRoutes());
+  if (legalDocuments) app.route("/", legalDocumentRoutes(legalDocuments));
   app.route("/", iconSpriteRoutes(iconsSprite));
 
   if (clientDirectory) {
@@ -149,7 +155,7 @@ export function createApp({
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
     const response = await handler(request, {
-      site: config.site,
+      site: siteSettingsIn(config, languageOfRequest(request)),
       fetchApi,
       pageScript: build.assets.entry.module,
       submit: async (form, body, consentLanguage) =>

@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { FORM_IDS, type FormId, formEnvironmentSuffix } from "../contracts/form-ids.ts";
 import { LIST_IDS, type ListId, listEnvironmentSuffix } from "../contracts/lists.ts";
+import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-documents.ts";
 import type { SiteSettings } from "../contracts/site-settings.ts";
+import type { Language } from "../app/i18n/language.ts";
 
 const url = z.url({ protocol: /^https?$/ });
 /** A path on this site (not `//host`, which a browser reads as another site) or an http(s) URL. */
@@ -74,8 +76,9 @@ const environmentSchema = z.object({
   SITE_BOOKING_URL: url.default("https://calendly.com/"),
   SITE_SCHEDULING_URL: url.default("https://calendly.com/"),
   SITE_BLOG_URL: pathOrUrl.default("/blog"),
-  SITE_TERMS_PDF_URL: pathOrUrl.default("/documents/terms-of-use.pdf"),
-  SITE_DATA_POLICY_PDF_URL: pathOrUrl.default("/documents/personal-data-policy.pdf"),
+  // Unset: the PDFs the server writes from the brand, e-mail and site URL, one per language (server/legal/).
+  SITE_TERMS_PDF_URL: pathOrUrl.optional(),
+  SITE_DATA_POLICY_PDF_URL: pathOrUrl.optional(),
   SITE_PROMO_VIDEO_URL: optionalUrl,
 });
 
@@ -107,8 +110,11 @@ export interface LeadSettings {
 
 export interface Config {
   env: Environment;
+  /** The public settings; their legal documents are the Spanish ones (`siteSettingsIn` gives a language's). */
   site: SiteSettings;
   leads: LeadSettings;
+  /** Each legal document's address in each language: the configured one, or the PDF the server writes. */
+  legalDocuments: Record<LegalDocumentId, Record<Language, string>>;
 }
 
 export class ConfigError extends Error {}
@@ -123,9 +129,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
+  const configured = (url: string | undefined, id: LegalDocumentId) => (url ? { es: url, en: url } : LEGAL_DOCUMENT_PATHS[id]);
+  const legalDocuments = {
+    terms: configured(env.SITE_TERMS_PDF_URL, "terms"),
+    dataPolicy: configured(env.SITE_DATA_POLICY_PDF_URL, "dataPolicy"),
+  };
   return {
     env,
     leads: leadSettings(env, source),
+    legalDocuments,
     site: {
       brandName: env.SITE_BRAND_NAME,
       siteUrl: env.SITE_URL.replace(/\/$/, ""),
@@ -138,11 +150,27 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bookingUrl: env.SITE_BOOKING_URL,
       schedulingUrl: env.SITE_SCHEDULING_URL,
       blogUrl: env.SITE_BLOG_URL,
-      termsPdfUrl: env.SITE_TERMS_PDF_URL,
-      dataPolicyPdfUrl: env.SITE_DATA_POLICY_PDF_URL,
+      termsPdfUrl: legalDocuments.terms.es,
+      dataPolicyPdfUrl: legalDocuments.dataPolicy.es,
       promoVideoUrl: env.SITE_PROMO_VIDEO_URL ?? null,
     },
   };
+}
+
+/** The public settings as a page in `language` shows them: with that language's legal documents. */
+export function siteSettingsIn(config: Pick<Config, "site" | "legalDocuments">, language: Language): SiteSettings {
+  return {
+    ...config.site,
+    termsPdfUrl: config.legalDocuments.terms[language],
+    dataPolicyPdfUrl: config.legalDocuments.dataPolicy[language],
+  };
+}
+
+/** The legal documents the server writes itself: those whose address is not configured elsewhere. */
+export function writtenLegalDocuments(config: Pick<Config, "legalDocuments">): LegalDocumentId[] {
+  return (Object.keys(LEGAL_DOCUMENT_PATHS) as LegalDocumentId[]).filter(
+    (id) => config.legalDocuments[id].es === LEGAL_DOCUMENT_PATHS[id].es,
+  );
 }
 
 /**

@@ -3,9 +3,10 @@ import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, writtenLegalDocuments } from "./config.ts";
 import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
+import { LegalDocuments } from "./legal/legal-documents.ts";
 import { createLogger } from "./logger.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,6 +39,7 @@ async function main() {
   }
 
   const services = await startLeadServices(config, logger);
+  const legalDocuments = new LegalDocuments(config.site, writtenLegalDocuments(config));
 
   const app = createApp({
     config,
@@ -48,6 +50,7 @@ async function main() {
     receive: services.receive,
     ready: services.ready,
     metrics: () => services.metrics.render(),
+    legalDocuments,
   });
 
   const listener = getRequestListener(app.fetch);
@@ -61,6 +64,12 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.env.PORT;
     logger.info({ port, mode: config.env.NODE_ENV }, `listening on http://localhost:${port}`);
+    // Written now rather than before listening: loading pdfkit and laying them out took 200-300 ms of the start.
+    const writing = performance.now();
+    legalDocuments.write().then(
+      (pdfs) => logger.info({ documents: pdfs.size, ms: Math.round(performance.now() - writing) }, "legal documents written"),
+      (error: unknown) => logger.error({ err: String(error) }, "legal documents could not be written"),
+    );
   });
 
   shutDownOnSignals({

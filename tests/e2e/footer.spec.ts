@@ -1,4 +1,6 @@
+import { LEGAL_DOCUMENT_PATHS } from "../../contracts/legal-documents";
 import { expect, test } from "./fixtures";
+import { copy } from "./site-map";
 
 test.describe("footer", () => {
   test("shows the contact e-mail, social links, legal PDFs and the 2024 copyright", async ({ page }) => {
@@ -17,15 +19,22 @@ test.describe("footer", () => {
       await mark.scrollIntoViewIfNeeded();
       await expect.poll(() => mark.locator("use").evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
     }
-    for (const name of ["Terms of use", "Personal data processing policy"]) {
-      const href = await footer.getByRole("link", { name: new RegExp(name) }).getAttribute("href");
-      expect(href).toMatch(/\.pdf$/);
-      const response = await page.request.get(href!);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe("application/pdf");
-      expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
-    }
   });
+
+  for (const language of ["es", "en"] as const) {
+    test(`links the legal PDFs written in the page's language (${language})`, async ({ page }) => {
+      await page.goto(`/?lang=${language}`);
+      const footer = page.getByRole("contentinfo");
+      for (const document of ["terms", "dataPolicy"] as const) {
+        const link = footer.getByRole("link", { name: new RegExp(copy(language, "common", `footer.${document}`)) });
+        await expect(link).toHaveAttribute("href", LEGAL_DOCUMENT_PATHS[document][language]);
+        const response = await page.request.get(LEGAL_DOCUMENT_PATHS[document][language]);
+        expect(response.status()).toBe(200);
+        expect(response.headers()["content-type"]).toBe("application/pdf");
+        expect((await response.body()).subarray(0, 5).toString()).toBe("%PDF-");
+      }
+    });
+  }
 
   test("the floating chat button opens the chat link in a new window", async ({ page }) => {
     await page.goto("/");

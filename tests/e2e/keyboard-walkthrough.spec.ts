@@ -1,3 +1,4 @@
+import { LEGAL_DOCUMENT_PATHS } from "../../contracts/legal-documents";
 import { expect, islandReady, type Locator, type Page, test } from "./fixtures";
 import {
   apiList,
@@ -177,7 +178,7 @@ for (const language of LANGUAGES) {
 
     // Past the two policy links to the button; Enter submits.
     const submit = form.getByRole("button", { name: formsCopy(language, "common.request"), exact: true });
-    const legal = ["/documents/terms-of-use.pdf", "/documents/personal-data-policy.pdf"];
+    const legal = [LEGAL_DOCUMENT_PATHS.terms[language], LEGAL_DOCUMENT_PATHS.dataPolicy[language]];
     expect(await tabTo(page, submit)).toEqual(legal);
     await expectFocusVisible(submit);
     await page.keyboard.press("Enter");
