@@ -1,15 +1,19 @@
 import { useTranslation } from "react-i18next";
+import { Award, FileSignature, Users } from "~/components/icons";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { RequestHighlights } from "~/components/request-highlights";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
 import { techServicesDefinition } from "~/features/forms/tech-services/tech-services-form";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/tech-services-request";
-import { RequestHighlights } from "~/features/tech-services/request-highlights";
 import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("techservices", "request");
+
+/** The icons of `request.highlights.items`: the team, its proposals, confidentiality. */
+const HIGHLIGHT_ICONS = [Users, Award, FileSignature] as const;
 
 export const loader = formLoader(techServicesDefinition);
 export const action = submissionAction(techServicesDefinition);
@@ -25,7 +29,7 @@ export default function TechServicesRequestPage({ loaderData }: Route.ComponentP
       />
       <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
         <div className="space-y-6">
-          <RequestHighlights />
+          <RequestHighlights variant="card" copy={t("request.highlights", { returnObjects: true })} icons={HIGHLIGHT_ICONS} />
           <NextSteps copy={t("request.next", { returnObjects: true })} reassurance={t("request.reassurance")} />
         </div>
         <FormSection form="tech-services" lists={loaderData.formLists} />
