@@ -1,7 +1,8 @@
-import { ArrowRight, CircleCheck, Eye, Target } from "~/components/icons";
+import { ArrowRight, Eye, Target } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Avatar } from "~/components/avatar";
+import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { MediaBlock } from "~/components/media-block";
 import { PageBanner } from "~/components/page-banner";
@@ -17,7 +18,6 @@ export const meta = pageMeta("about", "main");
 
 export default function AboutUsPage() {
   const { t } = useTranslation("about");
-  const socialItems = t("main.social.items", { returnObjects: true });
   const purpose = [
     { id: "mission", icon: Target },
     { id: "vision", icon: Eye },
@@ -58,14 +58,7 @@ export default function AboutUsPage() {
           media={<Artwork name="community" className="h-auto w-full rounded-[28px] shadow-card" />}
         >
           <p>{t("main.social.text")}</p>
-          <ul className="space-y-3 text-base">
-            {socialItems.map((item) => (
-              <li key={item} className="flex gap-3">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                <span className="text-ink">{item}</span>
-              </li>
-            ))}
-          </ul>
+          <CheckList items={t("main.social.items", { returnObjects: true })} className="text-base" />
         </MediaBlock>
       </Section>
 

@@ -1,5 +1,5 @@
-import { CircleCheck } from "~/components/icons";
 import { useTranslation } from "react-i18next";
+import { CheckList } from "~/components/check-list";
 import { MediaBlock } from "~/components/media-block";
 import type { TechService } from "~/features/navigation/menu";
 import { blocksOf } from "./tech-blocks-data";
@@ -11,29 +11,19 @@ export function TechBlockList({ service }: { service: TechService }) {
   const { t } = useTranslation("techservices");
   return (
     <div className="space-y-20 sm:space-y-28">
-      {blocksOf(service).map((block, index) => {
-        const points = t(`blocks.${block.id}.points`, { returnObjects: true });
-        return (
-          <article key={block.id} data-testid="tech-block">
-            <MediaBlock
-              reverse={index % 2 === 1}
-              title={t(`blocks.${block.id}.title`)}
-              media={<Artwork name={block.art} eager={index === 0} className="h-auto w-full rounded-[28px] shadow-card" />}
-            >
-              <p>{t(`blocks.${block.id}.text`)}</p>
-              <ul className="space-y-3 text-base">
-                {points.map((point) => (
-                  <li key={point} className="flex gap-3">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
-                    <span className="text-ink">{point}</span>
-                  </li>
-                ))}
-              </ul>
-              {block.tools.length > 0 && <ToolLogos heading={t("detail.tools")} tools={block.tools} />}
-            </MediaBlock>
-          </article>
-        );
-      })}
+      {blocksOf(service).map((block, index) => (
+        <article key={block.id} data-testid="tech-block">
+          <MediaBlock
+            reverse={index % 2 === 1}
+            title={t(`blocks.${block.id}.title`)}
+            media={<Artwork name={block.art} eager={index === 0} className="h-auto w-full rounded-[28px] shadow-card" />}
+          >
+            <p>{t(`blocks.${block.id}.text`)}</p>
+            <CheckList items={t(`blocks.${block.id}.points`, { returnObjects: true })} className="text-base" />
+            {block.tools.length > 0 && <ToolLogos heading={t("detail.tools")} tools={block.tools} />}
+          </MediaBlock>
+        </article>
+      ))}
     </div>
   );
 }
