@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import stylesUrl from "./styles/app.css?url";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import favicon from "../public/favicon.svg?raw";
-import { SiteContext } from "./features/layout/use-site";
+import { SiteContext } from "./features/site/use-site";
 import { LAYOUT_NEAR_VIEW_SCRIPT } from "./features/navigation/scroll";
 import { SPECULATION_RULES } from "./features/navigation/speculation-rules";
 import { createI18n } from "./i18n/instance";

@@ -2,7 +2,7 @@ import "../preact-options";
 import type { ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { LegalDocumentsContext } from "~/features/layout/use-site";
+import { LegalDocumentsContext } from "~/features/site/use-site";
 import { createI18n } from "~/i18n/instance";
 import type { Language } from "~/i18n/language";
 import type { Resources } from "~/i18n/resources.server";

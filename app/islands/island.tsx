@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { type LegalDocuments, useSite } from "~/features/layout/use-site";
+import { type LegalDocuments, useSite } from "~/features/site/use-site";
 import { IdScopeContext, newIdScope } from "./id-scope";
 import { ISLAND_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
 import type { IslandName } from "./registry";

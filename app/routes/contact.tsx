@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { CONTACT_SECTION_CLASS } from "~/features/navigation/scroll";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";

@@ -7,7 +7,7 @@ import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { ADVISORY_AREAS, CONTRACTOR_OFFER } from "~/features/contractors/advisory-areas-data";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
 

@@ -16,7 +16,7 @@ import {
   TEAM_DISCIPLINES,
   WHY_CHOOSE_US,
 } from "~/features/contractors/contractors-data";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
 

@@ -14,7 +14,7 @@ import {
   HomeTechServices,
   HomeUnderOneRoof,
 } from "~/features/home/home-sections";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork } from "~/components/artwork";
 

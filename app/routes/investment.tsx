@@ -7,7 +7,7 @@ import { IconFeatureSection } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { INVESTMENT_HELP, KEY_SECTORS, WHY_COLOMBIA } from "~/features/investment/investment-data";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
 

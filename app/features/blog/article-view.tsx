@@ -1,7 +1,7 @@
 import { ArrowLeft } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { BrandIcon } from "~/components/brand-icon";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { StructuredData } from "~/features/seo/structured-data";
 import { isLanguage } from "~/i18n/language";
 import type { Article } from "../../../contracts/lists";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
 import { Logo } from "~/features/navigation/logo";
 import { serviceLinks, techSolutionLinks } from "~/features/navigation/menu";
-import { useSite } from "./use-site";
+import { useSite } from "~/features/site/use-site";
 
 export function Footer() {
   const { t } = useTranslation();

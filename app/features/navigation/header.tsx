@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 import { buttonClass } from "~/components/button";
 import { ChevronDown } from "~/components/icons";
 import { LanguageSwitch } from "~/features/language/language-switch";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { useAriaCurrent } from "./current-page";
 import { Logo } from "./logo";
 import { aboutLinks, isExternal, isTechServicePath, type MenuLink, productLinks, serviceLinks, techSolutionLinks } from "./menu";

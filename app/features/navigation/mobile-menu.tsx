@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button";
 import { ChevronDown, Menu, X } from "~/components/icons";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { useAriaCurrent } from "./current-page";
 import { aboutLinks, isExternal, type MenuLink, productLinks, serviceLinks, techSolutionLinks } from "./menu";
 

@@ -6,7 +6,7 @@ import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { PRODUCTS, type Product } from "~/features/navigation/menu";
 import { arrivalHref } from "~/features/navigation/scroll";
 import { PRODUCT_PROFILES } from "./products-data";
