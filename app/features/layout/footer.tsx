@@ -1,9 +1,50 @@
 import { FileText, Mail } from "~/components/icons";
+import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
 import { Logo } from "~/features/navigation/logo";
-import { serviceLinks, techSolutionLinks } from "~/features/navigation/menu";
+import { type MenuLink, serviceLinks, techSolutionLinks } from "~/features/navigation/menu";
 import { useSite } from "~/features/site/use-site";
+
+const linkClass = "text-brand-100 hover:text-white hover:underline";
+
+interface LinkColumnData {
+  /** The id of the column's heading, which names its navigation landmark. */
+  id: string;
+  titleKey: ParseKeys<"common">;
+  links: MenuLink[];
+}
+
+/** The footer's columns of site links: the tech solutions, then the company's services and pages. */
+const LINK_COLUMNS: LinkColumnData[] = [
+  { id: "footer-tech", titleKey: "nav.techSolutions", links: techSolutionLinks },
+  {
+    id: "footer-company",
+    titleKey: "footer.company",
+    links: [...serviceLinks, { labelKey: "nav.aboutUs", to: "/about-us" }, { labelKey: "nav.getHired", to: "/work-with-us" }],
+  },
+];
+
+/** A column of site links under its heading, as a navigation landmark of its own. */
+function LinkColumn({ column: { id, titleKey, links } }: { column: LinkColumnData }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
+        {t(titleKey)}
+      </h2>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <a href={link.to} className={linkClass}>
+              {t(link.labelKey)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -14,8 +55,6 @@ export function Footer() {
     { name: "x", href: site.xUrl },
     { name: "messaging", href: site.messagingUrl },
   ];
-  const linkClass = "text-brand-100 hover:text-white hover:underline";
-
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -42,45 +81,9 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-labelledby="footer-tech">
-          <h2 id="footer-tech" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
-            {t("nav.techSolutions")}
-          </h2>
-          <ul className="space-y-2">
-            {techSolutionLinks.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className={linkClass}>
-                  {t(link.labelKey)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
-            {t("footer.company")}
-          </h2>
-          <ul className="space-y-2">
-            {serviceLinks.map((link) => (
-              <li key={link.to}>
-                <a href={link.to} className={linkClass}>
-                  {t(link.labelKey)}
-                </a>
-              </li>
-            ))}
-            <li>
-              <a href="/about-us" className={linkClass}>
-                {t("nav.aboutUs")}
-              </a>
-            </li>
-            <li>
-              <a href="/work-with-us" className={linkClass}>
-                {t("nav.getHired")}
-              </a>
-            </li>
-          </ul>
-        </nav>
+        {LINK_COLUMNS.map((column) => (
+          <LinkColumn key={column.id} column={column} />
+        ))}
 
         <div>
           <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.contact")}</h2>
