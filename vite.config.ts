@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { builtImages } from "./scripts/built-images-plugin.ts";
 
 /**
  * The browser loads two kinds of code (docs/decisions/0019-html-first-islands.md):
@@ -49,7 +50,7 @@ export const preactAliases = [
 export const usesReact = ["react-router", "react-i18next", "react-hook-form", "downshift"];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [builtImages(), tailwindcss(), reactRouter()],
   resolve: {
     tsconfigPaths: true,
     alias: preactAliases,

@@ -24,10 +24,8 @@ import {
 import { isUnrouted } from "./http/page-routes.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
-import { artworkRoutes } from "./http/artwork.ts";
-import { iconSprite, iconSpriteRoutes } from "./http/icon-sprite.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
-import { brandMarkRoutes, toolLogoRoutes } from "./http/tool-logos.ts";
+import { pageBuildParts } from "./http/page-build.ts";
 import { legalDocumentRoutes } from "./http/legal-documents.ts";
 import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -74,7 +72,7 @@ export function createApp({
 
   app.use(requestLog(logger));
   // The inline scripts of the current page build: its constants, and the loader of its module.
-  let scriptHashes = pageScriptHashes(undefined);
+  let scriptHashes: readonly string[] = [];
   app.use(securityHeaders({ development, frameSources: frameSourcesFor(config.site.promoVideoUrl), scriptHashes: () => scriptHashes }));
   app.use(compress());
 
@@ -93,24 +91,20 @@ export function createApp({
   if (api) app.route("/api", api);
   app.route(
     "/",
-    seoRoutes(config.site.siteUrl, async () => {
-      const response = await app.request("/api/articles");
-      const articles: unknown = response.ok ? await response.json() : [];
-      return Array.isArray(articles) ? articles.length : 0;
+    seoRoutes(config.site.siteUrl, {
+      sitePaths: async () => pageBuildParts(await getBuild())?.sitePaths ?? [],
+      countArticles: async () => {
+        const response = await app.request("/api/articles");
+        const articles: unknown = response.ok ? await response.json() : [];
+        return Array.isArray(articles) ? articles.length : 0;
+      },
     }),
   );
   app.all("/api/*", (c) => c.json({ error: "not_found" }, 404));
   // The language switch without scripts: saves the choice in the cookie and returns to the page.
   app.route("/", languageRoutes());
   app.route("/", cspReportRoutes(logger));
-  // Pages carry the symbols of their icons; the logos stay in their sprite: a page of logos would carry
-  // 4-5 KB more of compressed HTML, past what the first round trip of a new connection delivers.
-  const iconsSprite = iconSprite();
-  app.route("/", toolLogoRoutes());
-  app.route("/", brandMarkRoutes());
-  app.route("/", artworkRoutes());
   if (legalDocuments) app.route("/", legalDocumentRoutes(legalDocuments));
-  app.route("/", iconSpriteRoutes(iconsSprite));
 
   if (clientDirectory) {
     app.use(
@@ -151,7 +145,7 @@ export function createApp({
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
       handlerBuild = build;
-      scriptHashes = pageScriptHashes(build.assets.entry.module);
+      scriptHashes = pageScriptHashes(pageBuildParts(build), build.assets.entry.module);
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
     const response = await handler(request, {
@@ -164,7 +158,8 @@ export function createApp({
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
-    const html = inlineSprites(await response.text(), [iconsSprite]);
+    const parts = pageBuildParts(build);
+    const html = parts ? inlineSprites(await response.text(), parts) : await response.text();
     return { page: renderedPage(response.status, response.headers, Buffer.from(html)) };
   };
   /** A page, or the one page not found (never one per path: a missing article's is not kept). */

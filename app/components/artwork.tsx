@@ -1,7 +1,9 @@
+import ART_ADDRESSES from "virtual:built-images/art";
+
 /**
- * The site's illustrations, as images. Each is drawn once by the server from
- * its React drawing (server/http/artwork.ts) and served, cached, at
- * `/art/<name>.svg`; the page carries one `<img>` instead of hundreds of SVG
+ * The site's illustrations, as images. Each is drawn from its React drawing
+ * when the site is built (app/images/, scripts/built-images-plugin.ts) and
+ * served as a content-hashed asset; the page carries one `<img>` instead of hundreds of SVG
  * elements to parse, lay out and hydrate, and no drawing code travels in the
  * page's JavaScript. They are decorative: empty `alt`, mostly loaded lazily (the
  * banner's illustration is hidden on phones, so a phone never downloads it).
@@ -39,7 +41,7 @@ export const ARTWORK = {
 
 export type ArtName = keyof typeof ARTWORK;
 
-export const artworkPath = (name: ArtName) => `/art/${name}.svg`;
+export const artworkPath = (name: ArtName): string => ART_ADDRESSES[name];
 
 /** Layout of the two shapes of illustration: banner asides, and scenes beside a section's text. */
 export const BANNER_ART = "h-auto w-full max-w-lg drop-shadow-2xl";

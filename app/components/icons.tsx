@@ -1,9 +1,10 @@
 import type { ComponentType, SVGProps } from "react";
+import { ICON_SPRITE_PATH } from "virtual:built-images/sprites";
 
 /**
  * The site's icons (Lucide's drawings) as references into one cached sprite,
- * `/icons.svg`, that the server builds from this list (server/http/icon-sprite.ts).
- * A page carries `<svg><use href="/icons.svg#Name"/></svg>` per icon instead
+ * drawn from this list when the site is built (app/images/sprite-symbols.ts).
+ * A page carries `<svg><use href="<sprite>#Name"/></svg>` per icon instead
  * of each icon's paths, and no drawing travels in the page's JavaScript; the
  * server's HTML carries the symbols its icons use (server/http/inline-sprites.ts).
  * Lucide's presentation (stroked in the current colour, 2 px, round joins)
@@ -12,7 +13,7 @@ import type { ComponentType, SVGProps } from "react";
  * `strokeWidth` sets the stroke's width (an attribute: the CSP allows no
  * `style` attribute).
  */
-export const ICON_SPRITE_PATH = "/icons.svg";
+export { ICON_SPRITE_PATH };
 
 /** Marks the element that holds those symbols, which no component renders (the client entry keeps it while hydrating). */
 export const PAGE_SPRITES_ATTRIBUTE = "data-page-sprites";

@@ -1,7 +1,5 @@
 import { createHash } from "node:crypto";
-import { LAYOUT_NEAR_VIEW_SCRIPT } from "../../app/features/navigation/scroll.ts";
-import { SPECULATION_RULES } from "../../app/features/navigation/speculation-rules.ts";
-import { pageScriptLoader } from "../../app/page-script.ts";
+import type { PageBuildParts } from "../../contracts/page-build.ts";
 
 /** A CSP source (`'sha256-…'`) allowing exactly this inline script text. */
 export function scriptHash(text: string): string {
@@ -9,18 +7,18 @@ export function scriptHash(text: string): string {
 }
 
 /**
- * The inline scripts the server writes into every page: constants of the root
- * layout (app/root.tsx). The CSP allows these, and the loader of the build's
- * page module, and no other inline script, so markup slipped into a page
- * cannot run, and one header fits every page, cached or not. Data blocks
- * (JSON-LD, an island's props) never run and need none. A new inline script
- * is added here, or it is blocked.
+ * The hashes of the inline scripts a build's pages carry: the root layout's
+ * constants and the loader of the build's page module, both as the build
+ * gives them (contracts/page-build.ts). The CSP allows these and no other
+ * inline script, so markup slipped into a page cannot run, and one header fits
+ * every page, cached or not. Data blocks (JSON-LD, an island's props) never run
+ * and need none. A new inline script is added to the build's list, or it is blocked.
  */
-export const PAGE_SCRIPTS: readonly string[] = [LAYOUT_NEAR_VIEW_SCRIPT, SPECULATION_RULES];
-
-export const PAGE_SCRIPT_HASHES: readonly string[] = PAGE_SCRIPTS.map(scriptHash);
-
-/** The hashes of a build's pages: the constants above, and the loader of its page module (app/page-script.ts). */
-export function pageScriptHashes(pageModule: string | undefined): readonly string[] {
-  return pageModule ? [...PAGE_SCRIPT_HASHES, scriptHash(pageScriptLoader(pageModule))] : PAGE_SCRIPT_HASHES;
+export function pageScriptHashes(
+  parts: Pick<PageBuildParts, "inlineScripts" | "pageScriptLoader"> | undefined,
+  pageModule: string | undefined,
+): readonly string[] {
+  if (!parts) return [];
+  const scripts = pageModule ? [...parts.inlineScripts, parts.pageScriptLoader(pageModule)] : parts.inlineScripts;
+  return scripts.map(scriptHash);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { inlineSprites, type Sprite, spriteFile } from "./inline-sprites.ts";
+import type { InlineSprite } from "../../contracts/page-build.ts";
+import { inlineSprites } from "./inline-sprites.ts";
 
-const icons: Sprite = {
+const icons: InlineSprite = {
   path: "/icons.svg",
   prefix: "icon-",
   symbols: new Map([
@@ -9,11 +10,12 @@ const icons: Sprite = {
     ["Mail", ' viewBox="0 0 24 24"><rect width="20" height="16"></rect></symbol>'],
   ]),
 };
-const logos: Sprite = {
+const logos: InlineSprite = {
   path: "/logos.svg",
   prefix: "logo-",
   symbols: new Map([["python", ' viewBox="0 0 24 24"><path fill="#3776AB" d="M1 1"/></symbol>']]),
 };
+const parts = (...inlineSprites: InlineSprite[]) => ({ inlineSprites, spritesAttribute: "data-page-sprites" });
 const page = (body: string) => `<!DOCTYPE html><html><head><title>t</title></head><body class="x">${body}</body></html>`;
 
 describe("a page's sprites inside the page", () => {
@@ -23,7 +25,7 @@ describe("a page's sprites inside the page", () => {
         '<a><svg class="lucide"><use href="/icons.svg#ArrowRight"></use></svg></a><p><svg><use href="/icons.svg#ArrowRight"></use></svg>' +
           '<svg role="img" aria-label="Python"><use href="/logos.svg#python"></use></svg></p>',
       ),
-      [icons, logos],
+      parts(icons, logos),
     );
     expect(html).toBe(
       page(
@@ -39,15 +41,8 @@ describe("a page's sprites inside the page", () => {
 
   it("leaves a page without icons, and a reference to a symbol it does not know, as they were", () => {
     const plain = page("<p>text</p>");
-    expect(inlineSprites(plain, [icons, logos])).toBe(plain);
+    expect(inlineSprites(plain, parts(icons, logos))).toBe(plain);
     const unknown = page('<svg><use href="/icons.svg#Nothing"></use></svg>');
-    expect(inlineSprites(unknown, [icons, logos])).toBe(unknown);
-  });
-
-  it("writes the sprite file with every symbol under its own name", () => {
-    expect(spriteFile(icons.symbols)).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="ArrowRight" viewBox="0 0 24 24"><path d="M5 12h14"></path></symbol>' +
-        '<symbol id="Mail" viewBox="0 0 24 24"><rect width="20" height="16"></rect></symbol></svg>',
-    );
+    expect(inlineSprites(unknown, parts(icons, logos))).toBe(unknown);
   });
 });

@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { CSP_REPORT_PATH } from "./csp-report.ts";
-import { PAGE_SCRIPT_HASHES } from "./inline-scripts.ts";
 
 export interface SecurityOptions {
   development: boolean;
@@ -26,7 +25,7 @@ const HSTS = "max-age=63072000; includeSubDomains";
 export function securityHeaders({
   development,
   frameSources,
-  scriptHashes = () => PAGE_SCRIPT_HASHES,
+  scriptHashes = () => [],
 }: SecurityOptions): MiddlewareHandler {
   const scriptSrc = development ? "'self' 'unsafe-inline'" : () => ["'self'", ...scriptHashes()].join(" ");
   const headers = (strictTransportSecurity: string | false) =>

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { SITE_PATHS } from "../../app/features/seo/site-paths.ts";
 import { LANGUAGES } from "../../app/i18n/language.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -20,15 +19,22 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join("\n")}\n</urlset>\n`;
 }
 
-export function seoRoutes(siteUrl: string, countArticles: () => Promise<number>) {
+export interface SitemapSources {
+  /** The site's pages, from the page build (contracts/page-build.ts). */
+  sitePaths: () => Promise<readonly string[]>;
+  /** How many articles there are: each has its page. */
+  countArticles: () => Promise<number>;
+}
+
+export function seoRoutes(siteUrl: string, { sitePaths, countArticles }: SitemapSources) {
   const routes = new Hono();
   routes.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   });
   routes.get("/sitemap.xml", async (c) => {
-    const articles = await countArticles().catch(() => 0);
-    const paths = [...SITE_PATHS, ...Array.from({ length: articles }, (_, index) => `/blog/article/${index + 1}`)];
+    const [pages, articles] = await Promise.all([sitePaths(), countArticles().catch(() => 0)]);
+    const paths = [...pages, ...Array.from({ length: articles }, (_, index) => `/blog/article/${index + 1}`)];
     c.header("Content-Type", "application/xml; charset=utf-8");
     c.header("Cache-Control", "public, max-age=3600");
     return c.body(sitemapXml(siteUrl, paths));

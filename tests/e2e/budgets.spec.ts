@@ -164,10 +164,12 @@ test("article images served by the API stay under 200 KB", async ({ request }) =
 });
 
 test.describe("a banner's illustration", () => {
+  // The illustration's address in the build under test: a content-hashed asset (app/images/).
+  const careersArt = `/assets/${readdirSync(path.resolve(process.env.BUILD_DIR ?? "build", "client/assets")).find((file) => /^art-careers-[\w-]+\.svg$/.test(file))}`;
   const artRequests = (page: import("@playwright/test").Page) => {
     const requested: string[] = [];
     page.on("request", (request) => {
-      if (new URL(request.url()).pathname.startsWith("/art/")) requested.push(new URL(request.url()).pathname);
+      if (new URL(request.url()).pathname.startsWith("/assets/art-")) requested.push(new URL(request.url()).pathname);
     });
     return requested;
   };
@@ -176,7 +178,7 @@ test.describe("a banner's illustration", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const requested = artRequests(page);
     await page.goto("/work-with-us?lang=es", { waitUntil: "networkidle" });
-    await expect(page.locator('main img[src="/art/careers.svg"]')).toBeHidden();
+    await expect(page.locator(`main img[src="${careersArt}"]`)).toBeHidden();
     expect(requested).toEqual([]);
   });
 
@@ -184,10 +186,10 @@ test.describe("a banner's illustration", () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const requested = artRequests(page);
     await page.goto("/work-with-us?lang=es");
-    const art = page.locator('main img[src="/art/careers.svg"]');
+    const art = page.locator(`main img[src="${careersArt}"]`);
     await expect(art).toBeVisible();
     await expect.poll(() => art.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect(requested).toEqual(["/art/careers.svg"]);
-    await expect(page.locator('link[rel="preload"][href="/art/careers.svg"]')).toHaveAttribute("media", "(min-width: 1024px)");
+    expect(requested).toEqual([careersArt]);
+    await expect(page.locator(`link[rel="preload"][href="${careersArt}"]`)).toHaveAttribute("media", "(min-width: 1024px)");
   });
 });

@@ -17,8 +17,13 @@ test.describe("icons and logos", () => {
   test("icons come inside the page, logos and brand marks from their sprites, and all are drawn", async ({ browser }) => {
     const page = await browser.newPage();
     const sprites: string[] = [];
+    const answers: Promise<string | undefined>[] = [];
     page.on("request", (request) => {
-      if (/\/(icons|logos|brand)\.svg|\/brand\//.test(request.url())) sprites.push(new URL(request.url()).pathname);
+      // Each sprite is a content-hashed asset: `/assets/logos-<hash>.svg`.
+      const sprite = /\/assets\/(icons|logos|brand)-[\w-]+\.svg$|\/brand\//.exec(new URL(request.url()).pathname);
+      if (!sprite) return;
+      sprites.push(sprite[1] ?? sprite[0]);
+      answers.push(request.response().then((response) => response?.headers()["cache-control"]));
     });
     await page.goto("/techservices/ia?lang=en", { waitUntil: "load" });
     const { drawn: count, visible } = await drawn(page);
@@ -27,7 +32,9 @@ test.describe("icons and logos", () => {
     // The technology logos keep their names for assistive technology.
     await expect(page.getByRole("img", { name: "TensorFlow" }).first()).toBeVisible();
     // One request for all the brand marks of the footer and the chat button.
-    expect(sprites.sort()).toEqual(["/brand.svg", "/logos.svg"]);
+    expect(sprites.sort()).toEqual(["brand", "logos"]);
+    // Cached for good: a changed sprite has another address.
+    expect(await Promise.all(answers)).toEqual(["public, max-age=31536000, immutable", "public, max-age=31536000, immutable"]);
     await page.close();
   });
 
@@ -35,8 +42,8 @@ test.describe("icons and logos", () => {
     await page.goto("/contact?lang=en");
     await page.locator("footer").getByRole("link", { name: "Artificial intelligence", exact: true }).click();
     await expect(page).toHaveURL(/\/techservices\/ia/);
-    await expect(page.locator('svg use[href="/logos.svg#tensorflow"]').first()).toBeVisible();
-    await expect(page.locator('footer svg use[href="/brand.svg#linkedin"]')).toBeVisible();
+    await expect(page.locator('svg use[href^="/assets/logos-"][href$=".svg#tensorflow"]').first()).toBeVisible();
+    await expect(page.locator('footer svg use[href^="/assets/brand-"][href$=".svg#linkedin"]')).toBeVisible();
     await expect.poll(async () => (await drawn(page)).drawn).toBe((await drawn(page)).visible);
   });
 });

@@ -55,15 +55,18 @@ export function Footer() {
     { name: "x", href: site.xUrl },
     { name: "messaging", href: site.messagingUrl },
   ];
+  const legalDocuments = [
+    { name: "terms", href: site.termsPdfUrl },
+    { name: "dataPolicy", href: site.dataPolicyPdfUrl },
+  ] as const;
+
   return (
     <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-12 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <div>
           <Logo brand={site.brandName} inverted />
           <p className="mt-5 max-w-xs">{t("footer.tagline")}</p>
-          <h2 className="sr-only">
-            {t("footer.follow")}
-          </h2>
+          <h2 className="sr-only">{t("footer.follow")}</h2>
           <ul className="mt-6 flex gap-2">
             {social.map(({ name, href }) => (
               <li key={name}>
@@ -95,30 +98,20 @@ export function Footer() {
           </p>
           <h2 className="mt-8 mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.legal")}</h2>
           <ul className="space-y-2">
-            <li>
-              <a
-                href={site.termsPdfUrl}
-                target="_blank"
-                rel="noopener"
-                className={`${linkClass} inline-flex items-center gap-2`}
-                type="application/pdf"
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                {t("footer.terms")} <span className="text-xs">({t("footer.pdf")})</span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={site.dataPolicyPdfUrl}
-                target="_blank"
-                rel="noopener"
-                className={`${linkClass} inline-flex items-center gap-2`}
-                type="application/pdf"
-              >
-                <FileText aria-hidden="true" className="size-4" />
-                {t("footer.dataPolicy")} <span className="text-xs">({t("footer.pdf")})</span>
-              </a>
-            </li>
+            {legalDocuments.map(({ name, href }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener"
+                  className={`${linkClass} inline-flex items-center gap-2`}
+                  type="application/pdf"
+                >
+                  <FileText aria-hidden="true" className="size-4" />
+                  {t(`footer.${name}`)} <span className="text-xs">({t("footer.pdf")})</span>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>

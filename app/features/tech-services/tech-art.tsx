@@ -2,8 +2,8 @@ import { Bar, Card, Check, Dot, INK, Scene, Spark, WindowDots } from "./art-kit"
 
 /**
  * The site's own illustrations of the tech services: one scene per block of
- * the tech service pages. Drawn on the server into `/art/<name>.svg`
- * (server/http/artwork.ts); pages show them with `<Artwork>`.
+ * the tech service pages. Drawn into SVG images when the site is built
+ * (app/images/artwork-drawings.tsx); pages show them with `<Artwork>`.
  */
 
 export function MachineLearningArt() {

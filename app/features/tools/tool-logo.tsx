@@ -1,8 +1,10 @@
+import { TOOL_SPRITE_PATH } from "virtual:built-images/sprites";
+
 /**
  * Technology logos shown beside services and talent pools. The page carries
  * only each logo's name; the drawings (from simple-icons) come in one cached
- * sprite, `/logos.svg`, that the server builds from this list
- * (server/http/tool-logos.ts), so no logo data travels in the page's JavaScript.
+ * sprite, drawn from this list when the site is built
+ * (app/images/sprite-symbols.ts), so no logo data travels in the page's JavaScript.
  */
 export const TOOL_TITLES = {
   python: "Python",
@@ -53,7 +55,7 @@ export const TOOL_TITLES = {
 
 export type ToolSlug = keyof typeof TOOL_TITLES;
 
-export const TOOL_SPRITE_PATH = "/logos.svg";
+export { TOOL_SPRITE_PATH };
 
 /** One logo from the sprite, named for assistive technology. */
 export function ToolLogo({ slug, className }: { slug: ToolSlug; className?: string }) {

@@ -1,10 +1,41 @@
-import { Hono } from "hono";
+import * as lucide from "lucide-react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { type ComponentType, createElement } from "react";
 import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
-import { serveBuiltFile } from "./built-files.ts";
-import { spriteFile } from "./inline-sprites.ts";
-import { BRAND_ICON_NAMES, BRAND_SPRITE_PATH, type BrandIconName } from "../../app/components/brand-icon.tsx";
-import { TOOL_SPRITE_PATH, TOOL_TITLES } from "../../app/features/tools/tool-logo.tsx";
+import { BRAND_ICON_NAMES, type BrandIconName } from "~/components/brand-icon";
+import * as icons from "~/components/icons";
+import { TOOL_TITLES } from "~/features/tools/tool-logo";
+
+/**
+ * The symbols of the site's three sprites, drawn when the site is built: each
+ * symbol's markup after `<symbol id="…"`, by its name.
+ */
+export type Symbols = ReadonlyMap<string, string>;
+
+/** The sprite as a file: every symbol, under its own name. */
+export function spriteFile(symbols: Symbols): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols].map(([name, rest]) => `<symbol id="${name}"${rest}`).join("")}</svg>`;
+}
+
+/** Names of the icons the site uses, as listed in app/components/icons.tsx. */
+export function iconNames(): string[] {
+  return Object.values(icons).flatMap((value) => (typeof value === "function" && "iconName" in value ? [value.iconName] : []));
+}
+
+/** One symbol per icon: Lucide's paths, without the outer `<svg>` (the site's stylesheet gives icons Lucide's presentation). */
+export function iconSymbols(): Symbols {
+  const library = lucide as unknown as Record<string, ComponentType | undefined>;
+  return new Map(
+    iconNames().map((name) => {
+      const Icon = library[name];
+      if (!Icon) throw new Error(`lucide-react has no icon "${name}"`);
+      const markup = renderToStaticMarkup(createElement(Icon));
+      const inner = markup.slice(markup.indexOf(">") + 1, markup.lastIndexOf("</svg>"));
+      return [name, ` viewBox="0 0 24 24">${inner}</symbol>`];
+    }),
+  );
+}
 
 /** Relative luminance of a hex colour. */
 function luminance(hex: string): number {
@@ -34,8 +65,8 @@ export function simpleIconsBySlug(): Map<string, SimpleIcon> {
 /** A simple-icons drawing as the rest of a sprite's `<symbol id="…"`, in one colour. */
 const symbolOf = (fill: string, path: string) => ` viewBox="0 0 24 24"><path fill="${fill}" d="${path}"/></symbol>`;
 
-/** One symbol per listed logo, in its brand colour. */
-export function toolSymbols(): Map<string, string> {
+/** One symbol per listed technology logo, in its brand colour. */
+export function toolSymbols(): Symbols {
   const bySlug = simpleIconsBySlug();
   return new Map(
     Object.keys(TOOL_TITLES).map((slug) => {
@@ -44,13 +75,6 @@ export function toolSymbols(): Map<string, string> {
       return [slug, symbolOf(logoColour(icon.hex), icon.path)];
     }),
   );
-}
-
-/** `GET /logos.svg`: the sprite, built once. */
-export function toolLogoRoutes(): Hono {
-  const routes = new Hono();
-  serveBuiltFile(routes, TOOL_SPRITE_PATH, spriteFile(toolSymbols()), "image/svg+xml; charset=utf-8");
-  return routes;
 }
 
 /** LinkedIn's mark is not in simple-icons (the brand asked for its removal); this is its public glyph. */
@@ -65,7 +89,7 @@ const BRAND_SLUGS: Record<Exclude<BrandIconName, "linkedin">, string> = {
 };
 
 /** One white symbol per social and messaging mark. */
-export function brandSymbols(): Map<BrandIconName, string> {
+export function brandSymbols(): Symbols {
   const bySlug = simpleIconsBySlug();
   const pathOf = (name: BrandIconName): string => {
     if (name === "linkedin") return LINKEDIN_PATH;
@@ -74,11 +98,4 @@ export function brandSymbols(): Map<BrandIconName, string> {
     return icon.path;
   };
   return new Map(BRAND_ICON_NAMES.map((name) => [name, symbolOf("#fff", pathOf(name))]));
-}
-
-/** `GET /brand.svg`: the marks' sprite, built once. */
-export function brandMarkRoutes(): Hono {
-  const routes = new Hono();
-  serveBuiltFile(routes, BRAND_SPRITE_PATH, spriteFile(brandSymbols()), "image/svg+xml; charset=utf-8");
-  return routes;
 }
