@@ -40,7 +40,9 @@ async function draw(config: ResolvedConfig): Promise<Built> {
       logLevel: "error",
       resolve: { tsconfigPaths: true },
       // The drawings refer to no sprite or illustration: these modules need not exist while drawing.
-      plugins: [virtualModules(() => "export default {}; export const ICON_SPRITE_PATH = '', TOOL_SPRITE_PATH = '', BRAND_SPRITE_PATH = '';")],
+      plugins: [
+        virtualModules(() => "export default {}; export const ICON_SPRITE_PATH = '', TOOL_SPRITE_PATH = '', BRAND_SPRITE_PATH = '';"),
+      ],
     },
   );
   const drawn = module.drawImages();

@@ -6,7 +6,7 @@ describe("the article policy", () => {
   it("keeps the text and its formatting, and nothing that can run, style, frame, embed or post", () => {
     const clean = sanitizeHtml(
       [
-        "<h2>Título</h2><p>Texto <strong>legítimo</strong> con <a href=\"https://example.com/a\">enlace</a>.</p><ul><li>uno</li></ul>",
+        '<h2>Título</h2><p>Texto <strong>legítimo</strong> con <a href="https://example.com/a">enlace</a>.</p><ul><li>uno</li></ul>',
         "<script>alert(1)</script><svg><script>alert(2)</script></svg><style>p{}</style>",
         '<img src="x" onerror="alert(3)"><p onclick="alert(4)" style="color:red">clic</p>',
         '<a href="javascript:alert(5)">a</a><a href="JaVaScRiPt&colon;alert(6)">b</a><a href="//evil.example/">c</a>',

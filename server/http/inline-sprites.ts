@@ -17,7 +17,10 @@ import type { PageBuildParts } from "../../contracts/page-build.ts";
  * did not render). Which sprites, their symbols and the holder's attribute come
  * from the page build (contracts/page-build.ts).
  */
-export function inlineSprites(html: string, { inlineSprites: sprites, spritesAttribute }: Pick<PageBuildParts, "inlineSprites" | "spritesAttribute">): string {
+export function inlineSprites(
+  html: string,
+  { inlineSprites: sprites, spritesAttribute }: Pick<PageBuildParts, "inlineSprites" | "spritesAttribute">,
+): string {
   const used: string[] = [];
   let page = html;
   for (const { path, prefix, symbols } of sprites) {

@@ -126,7 +126,10 @@ describe("the page cache in front of the router", () => {
     // The home page in English: not asked for yet.
     const before = rendersOf("/");
     const head = async () => {
-      const response = await fetch(`${base}/?utm_source=head`, { method: "HEAD", headers: { "Accept-Language": "en", "Accept-Encoding": "identity" } });
+      const response = await fetch(`${base}/?utm_source=head`, {
+        method: "HEAD",
+        headers: { "Accept-Language": "en", "Accept-Encoding": "identity" },
+      });
       return { status: response.status, cache: response.headers.get("X-Page-Cache"), length: response.headers.get("Content-Length") };
     };
     const first = await head();

@@ -22,11 +22,7 @@ const HSTS = "max-age=63072000; includeSubDomains";
  * nothing may frame the site. Violations are reported to `POST /csp-report`.
  * Development allows the inline code Vite injects. HSTS only over https.
  */
-export function securityHeaders({
-  development,
-  frameSources,
-  scriptHashes = () => [],
-}: SecurityOptions): MiddlewareHandler {
+export function securityHeaders({ development, frameSources, scriptHashes = () => [] }: SecurityOptions): MiddlewareHandler {
   const scriptSrc = development ? "'self' 'unsafe-inline'" : () => ["'self'", ...scriptHashes()].join(" ");
   const headers = (strictTransportSecurity: string | false) =>
     secureHeaders({
