@@ -1,4 +1,5 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
+import { ArrowRight } from "~/components/icons";
 
 type Variant = "primary" | "secondary" | "ghost" | "light";
 type Size = "md" | "lg";
@@ -46,4 +47,26 @@ export function LinkButton({
 /** A button-styled link to another site, opened in a new tab. */
 export function ExternalLinkButton({ variant, size, className = "", ...props }: ComponentProps<"a"> & StyleProps) {
   return <a target="_blank" rel="noopener noreferrer" className={buttonClass({ variant, size }, className)} {...props} />;
+}
+
+/** Where a call to action leads: a page of the site or a section of this one (`to`), or another site (`href`), opened in a new tab. */
+export type Action = { to: string } | { href: string };
+
+/** A page's main call to action on a dark banner or band: a large light button with an arrow. */
+export function ActionButton({ action, children }: { action: Action; children: ReactNode }) {
+  const content = (
+    <>
+      {children}
+      <ArrowRight aria-hidden="true" className="size-5" />
+    </>
+  );
+  return "to" in action ? (
+    <LinkButton to={action.to} size="lg" variant="light">
+      {content}
+    </LinkButton>
+  ) : (
+    <ExternalLinkButton href={action.href} size="lg" variant="light">
+      {content}
+    </ExternalLinkButton>
+  );
 }

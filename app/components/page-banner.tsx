@@ -1,10 +1,7 @@
-import { ArrowRight } from "~/components/icons";
 import type { ReactNode } from "react";
 import { Banner } from "./banner";
-import { ExternalLinkButton, LinkButton } from "./button";
+import { type Action, ActionButton } from "./button";
 import { Artwork, BANNER_ART } from "./artwork";
-
-export type BannerAction = { to: string } | { href: string };
 
 /** A page's `<page>.banner` copy, read with `t("<page>.banner", { returnObjects: true })`. */
 export interface BannerCopy {
@@ -16,7 +13,7 @@ export interface BannerCopy {
 
 interface PageBannerProps {
   copy: BannerCopy;
-  action?: BannerAction;
+  action?: Action;
   secondary?: ReactNode;
   aside?: ReactNode;
 }
@@ -33,18 +30,7 @@ export function PageBanner({ copy, action, secondary, aside }: PageBannerProps) 
       actions={
         (action || secondary) && (
           <>
-            {action &&
-              ("to" in action ? (
-                <LinkButton to={action.to} size="lg" variant="light">
-                  {cta}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </LinkButton>
-              ) : (
-                <ExternalLinkButton href={action.href} size="lg" variant="light">
-                  {cta}
-                  <ArrowRight aria-hidden="true" className="size-5" />
-                </ExternalLinkButton>
-              ))}
+            {action && <ActionButton action={action}>{cta}</ActionButton>}
             {secondary}
           </>
         )

@@ -1,6 +1,6 @@
-import { ArrowRight, Eye, Target } from "~/components/icons";
+import { Eye, Target } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton, LinkButton } from "~/components/button";
 import { Avatar } from "~/components/avatar";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
@@ -104,10 +104,7 @@ export default function AboutUsPage() {
         text={t("main.cta.text")}
         actions={
           <>
-            <LinkButton to={arrivalHref("to-contact")} variant="light" size="lg">
-              {t("main.cta.contact")}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </LinkButton>
+            <ActionButton action={{ to: arrivalHref("to-contact") }}>{t("main.cta.contact")}</ActionButton>
             <LinkButton to="/work-with-us" size="lg">
               {t("main.cta.join")}
             </LinkButton>

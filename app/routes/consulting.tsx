@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { LinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
@@ -82,12 +82,7 @@ export default function ConsultingPage() {
         id="request"
         title={t("consulting.cta.title")}
         text={t("consulting.cta.text")}
-        actions={
-          <LinkButton to={APPLY} size="lg" variant="light">
-            {t("consulting.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: APPLY }}>{t("consulting.cta.button")}</ActionButton>}
       />
     </>
   );

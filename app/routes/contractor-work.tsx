@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { ExternalLinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { LinkCard } from "~/components/link-card";
@@ -48,12 +47,7 @@ export default function ContractorWorkPage() {
         id="book"
         title={t("work.cta.title")}
         text={t("work.cta.text")}
-        actions={
-          <ExternalLinkButton href={site.bookingUrl} size="lg" variant="light">
-            {t("work.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ExternalLinkButton>
-        }
+        actions={<ActionButton action={{ href: site.bookingUrl }}>{t("work.cta.button")}</ActionButton>}
       />
     </>
   );

@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { ExternalLinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
@@ -124,12 +123,7 @@ export default function ContractorsPage() {
         id="book"
         title={t("main.cta.title")}
         text={t("main.cta.text")}
-        actions={
-          <ExternalLinkButton href={site.bookingUrl} size="lg" variant="light">
-            {t("main.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ExternalLinkButton>
-        }
+        actions={<ActionButton action={{ href: site.bookingUrl }}>{t("main.cta.button")}</ActionButton>}
       />
     </>
   );

@@ -1,7 +1,7 @@
-import { ArrowLeft, ArrowRight } from "~/components/icons";
+import { ArrowLeft } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ExternalLinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
 import { LinkCard } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
@@ -59,12 +59,7 @@ export default function ContractUsPage() {
         id="book"
         title={t("contractus.cta.title")}
         text={t("contractus.cta.text")}
-        actions={
-          <ExternalLinkButton href={site.bookingUrl} size="lg" variant="light">
-            {t("contractus.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ExternalLinkButton>
-        }
+        actions={<ActionButton action={{ href: site.bookingUrl }}>{t("contractus.cta.button")}</ActionButton>}
       />
     </>
   );

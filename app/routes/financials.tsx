@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
@@ -55,12 +54,7 @@ export default function FinancialsPage() {
         id="request"
         title={t("main.cta.title")}
         text={t("main.cta.text")}
-        actions={
-          <LinkButton to={REQUEST} size="lg" variant="light">
-            {t("main.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: REQUEST }}>{t("main.cta.button")}</ActionButton>}
       />
     </>
   );

@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { LinkCard } from "~/components/link-card";
@@ -103,12 +102,7 @@ export default function FindTopTalentPage() {
         id="request"
         title={t("findTopTalent.cta.title")}
         text={t("findTopTalent.cta.text")}
-        actions={
-          <LinkButton to="/recruitment#form" size="lg" variant="light">
-            {t("findTopTalent.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: "/recruitment#form" }}>{t("findTopTalent.cta.button")}</ActionButton>}
       />
     </>
   );

@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { ExternalLinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
@@ -50,12 +49,7 @@ export default function InvestmentPage() {
         id="book"
         title={t("main.cta.title")}
         text={t("main.cta.text")}
-        actions={
-          <ExternalLinkButton href={site.schedulingUrl} size="lg" variant="light">
-            {t("main.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </ExternalLinkButton>
-        }
+        actions={<ActionButton action={{ href: site.schedulingUrl }}>{t("main.cta.button")}</ActionButton>}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton, LinkButton } from "~/components/button";
 import { Card } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
@@ -69,12 +69,7 @@ export default function OutsourcingPage() {
         id="hire"
         title={t("outsourcing.cta.title")}
         text={t("outsourcing.cta.text")}
-        actions={
-          <LinkButton to={HIRE} size="lg" variant="light">
-            {t("outsourcing.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: HIRE }}>{t("outsourcing.cta.button")}</ActionButton>}
       />
     </>
   );

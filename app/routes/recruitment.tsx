@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton, LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
@@ -68,12 +67,7 @@ export default function RecruitmentPage({ loaderData }: Route.ComponentProps) {
         id="find-talent"
         title={t("main.talent.title")}
         text={t("main.talent.text")}
-        actions={
-          <LinkButton to="/find-top-talent" size="lg" variant="light">
-            {t("main.talent.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: "/find-top-talent" }}>{t("main.talent.button")}</ActionButton>}
       />
 
       <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>

@@ -1,7 +1,6 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { LinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -44,12 +43,7 @@ export default function TechServicePage({ loaderData }: Route.ComponentProps) {
         id="hire"
         title={t("detail.cta.title")}
         text={t("detail.cta.text")}
-        actions={
-          <LinkButton to="/techservices/adquire" variant="light" size="lg">
-            {t("detail.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: "/techservices/adquire" }}>{t("detail.cta.button")}</ActionButton>}
       />
       <Section tone="surface" title={t("techServicesBlock.moreServices", { ns: "common" })} id="more-services">
         <TechServiceCards services={TECH_SERVICES.filter((other) => other !== service)} />

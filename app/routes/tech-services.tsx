@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -34,12 +33,7 @@ export default function TechServicesPage() {
         id="proposal"
         title={t("index.cta.title")}
         text={t("index.cta.text")}
-        actions={
-          <LinkButton to="/techservices/adquire" variant="light" size="lg">
-            {t("index.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: "/techservices/adquire" }}>{t("index.cta.button")}</ActionButton>}
       />
     </>
   );

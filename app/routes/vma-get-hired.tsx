@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
@@ -66,12 +65,7 @@ export default function VmaGetHiredPage() {
         id="apply"
         title={t("getHired.cta.title")}
         text={t("getHired.cta.text")}
-        actions={
-          <LinkButton to={APPLY} size="lg" variant="light">
-            {t("getHired.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: APPLY }}>{t("getHired.cta.button")}</ActionButton>}
       />
     </>
   );

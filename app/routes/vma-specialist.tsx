@@ -1,6 +1,5 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
@@ -48,12 +47,7 @@ export default function VmaSpecialistPage() {
         id="hire"
         title={t("specialist.cta.title")}
         text={t("specialist.cta.text")}
-        actions={
-          <LinkButton to={HIRE} size="lg" variant="light">
-            {t("specialist.cta.button")}
-            <ArrowRight aria-hidden="true" className="size-5" />
-          </LinkButton>
-        }
+        actions={<ActionButton action={{ to: HIRE }}>{t("specialist.cta.button")}</ActionButton>}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { LinkButton } from "~/components/button";
+import { ActionButton, LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
@@ -69,10 +69,7 @@ export default function VmaPage() {
         text={t("main.cta.text")}
         actions={
           <>
-            <LinkButton to="/vma/specialist/hire" size="lg" variant="light">
-              {t("main.cta.hire")}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </LinkButton>
+            <ActionButton action={{ to: "/vma/specialist/hire" }}>{t("main.cta.hire")}</ActionButton>
             <LinkButton to="/vma/gethired" size="lg">
               {t("main.cta.apply")}
             </LinkButton>
