@@ -28,3 +28,26 @@ export function Grid({ children, columns = 3, className = "" }: { children: Reac
   const cols = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[columns];
   return <div className={`grid gap-6 ${cols} ${className}`}>{children}</div>;
 }
+
+/**
+ * Five cards as a list in two rows on wide screens, three and then two wider
+ * ones (any more, two to a row); two to a row on tablets. `children` draws
+ * one item's card.
+ */
+export function ThreeTwoGrid<Item extends { id: string }>({
+  items,
+  children,
+}: {
+  items: readonly Item[];
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+      {items.map((item, index) => (
+        <li key={item.id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
+          {children(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

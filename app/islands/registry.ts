@@ -3,18 +3,29 @@ import type { Namespace } from "~/i18n/namespaces";
 
 type IslandModule = Promise<{ default: ComponentType<never> }>;
 
+/**
+ * What every form's island imports (vite.config.ts: the `form-code` chunk),
+ * requested beside the form's own chunk: the form's chunk names it too, but
+ * only once it has arrived, a round trip later.
+ */
+const formCode = () => import("../features/forms/shared/submission-form");
+const form =
+  <Module>(load: () => Promise<Module>) =>
+  () =>
+    Promise.all([load(), formCode()]).then(([module]) => module);
+
 /** The code of each island, a chunk of its own: a page downloads only the islands it shows. */
 export const islandModules = {
-  "form:contact": () => import("../features/forms/contact/contact-form"),
-  "form:candidate": () => import("../features/forms/candidate/candidate-form"),
-  "form:contractor": () => import("../features/forms/contractor/contractor-form"),
-  "form:vma-application": () => import("../features/forms/vma-application/vma-application-form"),
-  "form:company-recruitment": () => import("../features/forms/company-recruitment/company-recruitment-form"),
-  "form:consulting": () => import("../features/forms/consulting/consulting-form"),
-  "form:expert-request": () => import("../features/forms/expert-request/expert-request-form"),
-  "form:tech-services": () => import("../features/forms/tech-services/tech-services-form"),
-  "form:vma-hire": () => import("../features/forms/vma-hire/vma-hire-form"),
-  "form:financials": () => import("../features/forms/financials/financials-form"),
+  "form:contact": form(() => import("../features/forms/contact/contact-form")),
+  "form:candidate": form(() => import("../features/forms/candidate/candidate-form")),
+  "form:contractor": form(() => import("../features/forms/contractor/contractor-form")),
+  "form:vma-application": form(() => import("../features/forms/vma-application/vma-application-form")),
+  "form:company-recruitment": form(() => import("../features/forms/company-recruitment/company-recruitment-form")),
+  "form:consulting": form(() => import("../features/forms/consulting/consulting-form")),
+  "form:expert-request": form(() => import("../features/forms/expert-request/expert-request-form")),
+  "form:tech-services": form(() => import("../features/forms/tech-services/tech-services-form")),
+  "form:vma-hire": form(() => import("../features/forms/vma-hire/vma-hire-form")),
+  "form:financials": form(() => import("../features/forms/financials/financials-form")),
 } satisfies Record<string, () => IslandModule>;
 
 export type IslandName = keyof typeof islandModules;

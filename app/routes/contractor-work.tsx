@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ActionButton } from "~/components/button";
+import { ThreeTwoGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { LinkCard } from "~/components/link-card";
@@ -26,19 +27,17 @@ export default function ContractorWorkPage() {
       />
 
       <Section id="practice-areas" eyebrow={t("work.areas.eyebrow")} title={t("work.areas.title")} lead={t("work.areas.lead")}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-          {ADVISORY_AREAS.map(({ id, icon: Icon }, index) => (
-            <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
-              <LinkCard
-                to={APPLY}
-                icon={<Icon className="size-6" />}
-                title={t(`work.areas.items.${id}.title`)}
-                text={t(`work.areas.items.${id}.text`)}
-                cta={t("work.areas.apply")}
-              />
-            </li>
-          ))}
-        </ul>
+        <ThreeTwoGrid items={ADVISORY_AREAS}>
+          {({ id, icon: Icon }) => (
+            <LinkCard
+              to={APPLY}
+              icon={<Icon className="size-6" />}
+              title={t(`work.areas.items.${id}.title`)}
+              text={t(`work.areas.items.${id}.text`)}
+              cta={t("work.areas.apply")}
+            />
+          )}
+        </ThreeTwoGrid>
       </Section>
 
       <IconFeatureSection id="what-we-offer" tone="dark" copy={t("work.offer", { returnObjects: true })} items={CONTRACTOR_OFFER} />

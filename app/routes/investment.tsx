@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ActionButton } from "~/components/button";
-import { Card } from "~/components/card";
+import { Card, ThreeTwoGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
@@ -32,15 +32,13 @@ export default function InvestmentPage() {
         title={t("main.sectors.title")}
         lead={t("main.sectors.lead")}
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-          {KEY_SECTORS.map(({ id, icon: Icon }, index) => (
-            <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
-              <Card icon={<Icon className="size-6" />} title={t(`main.sectors.items.${id}.title`)}>
-                {t(`main.sectors.items.${id}.text`)}
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <ThreeTwoGrid items={KEY_SECTORS}>
+          {({ id, icon: Icon }) => (
+            <Card icon={<Icon className="size-6" />} title={t(`main.sectors.items.${id}.title`)}>
+              {t(`main.sectors.items.${id}.text`)}
+            </Card>
+          )}
+        </ThreeTwoGrid>
       </Section>
 
       <IconFeatureSection id="how-we-help" tone="dark" copy={t("main.help", { returnObjects: true })} items={INVESTMENT_HELP} />

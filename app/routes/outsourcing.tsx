@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ActionButton, LinkButton } from "~/components/button";
-import { Card } from "~/components/card";
+import { Card, ThreeTwoGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
@@ -27,31 +27,29 @@ export default function OutsourcingPage() {
       />
 
       <Section id="roles" eyebrow={t("outsourcing.roles.eyebrow")} title={t("outsourcing.roles.title")} lead={t("outsourcing.roles.lead")}>
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-          {OUTSOURCING_ROLES.map(({ id, icon: Icon }, index) => {
+        <ThreeTwoGrid items={OUTSOURCING_ROLES}>
+          {({ id, icon: Icon }) => {
             const title = t(`outsourcing.roles.items.${id}.title`);
             return (
-              <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
-                <Card
-                  icon={<Icon className="size-6" />}
-                  title={title}
-                  footer={
-                    <div className="space-y-6">
-                      <TagList tags={t(`outsourcing.roles.items.${id}.tags`, { returnObjects: true })} />
-                      <LinkButton to={HIRE} variant="secondary">
-                        {t("outsourcing.roles.hire")}
-                        <span className="sr-only">: {title}</span>
-                        <ArrowRight aria-hidden="true" className="size-4" />
-                      </LinkButton>
-                    </div>
-                  }
-                >
-                  {t(`outsourcing.roles.items.${id}.text`)}
-                </Card>
-              </li>
+              <Card
+                icon={<Icon className="size-6" />}
+                title={title}
+                footer={
+                  <div className="space-y-6">
+                    <TagList tags={t(`outsourcing.roles.items.${id}.tags`, { returnObjects: true })} />
+                    <LinkButton to={HIRE} variant="secondary">
+                      {t("outsourcing.roles.hire")}
+                      <span className="sr-only">: {title}</span>
+                      <ArrowRight aria-hidden="true" className="size-4" />
+                    </LinkButton>
+                  </div>
+                }
+              >
+                {t(`outsourcing.roles.items.${id}.text`)}
+              </Card>
             );
-          })}
-        </ul>
+          }}
+        </ThreeTwoGrid>
       </Section>
 
       <IconFeatureSection

@@ -1,7 +1,7 @@
 import { MapPin } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
-import { Card } from "~/components/card";
+import { Card, ThreeTwoGrid } from "~/components/card";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { MediaBlock } from "~/components/media-block";
 import { NextSteps } from "~/components/next-steps";
@@ -80,34 +80,32 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
         title={t("main.positions.title")}
         lead={t("main.positions.lead")}
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-          {OPEN_POSITIONS.map(({ id, icon: Icon, skills }, index) => {
+        <ThreeTwoGrid items={OPEN_POSITIONS}>
+          {({ id, icon: Icon, skills }) => {
             const title = t(`main.positions.items.${id}.title`);
             return (
-              <li key={id} className={index < 3 ? "lg:col-span-2" : "lg:col-span-3"}>
-                <Card
-                  icon={<Icon className="size-6" />}
-                  title={title}
-                  footer={
-                    <div className="space-y-6">
-                      <TagList tags={skills} />
-                      <LinkButton to="#form" variant="secondary">
-                        {t("main.positions.apply")}
-                        <span className="sr-only">: {title}</span>
-                      </LinkButton>
-                    </div>
-                  }
-                >
-                  <p className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-                    <MapPin aria-hidden="true" className="size-4" />
-                    {t("main.positions.remote")}
-                  </p>
-                  <p>{t(`main.positions.items.${id}.text`)}</p>
-                </Card>
-              </li>
+              <Card
+                icon={<Icon className="size-6" />}
+                title={title}
+                footer={
+                  <div className="space-y-6">
+                    <TagList tags={skills} />
+                    <LinkButton to="#form" variant="secondary">
+                      {t("main.positions.apply")}
+                      <span className="sr-only">: {title}</span>
+                    </LinkButton>
+                  </div>
+                }
+              >
+                <p className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
+                  <MapPin aria-hidden="true" className="size-4" />
+                  {t("main.positions.remote")}
+                </p>
+                <p>{t(`main.positions.items.${id}.text`)}</p>
+              </Card>
             );
-          })}
-        </ul>
+          }}
+        </ThreeTwoGrid>
       </Section>
 
       <IconFeatureSection id="benefits" tone="dark" copy={t("main.benefits", { returnObjects: true })} items={EMPLOYEE_BENEFITS} />
