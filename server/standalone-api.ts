@@ -4,8 +4,7 @@
  * Prints `listening <port>` once it accepts connections.
  */
 import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createApp } from "./app.ts";
+import { createApiOnlyApp } from "./api-only-app.ts";
 import { loadConfig } from "./config.ts";
 import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
@@ -14,14 +13,7 @@ import { createLogger } from "./logger.ts";
 const config = loadConfig();
 const logger = createLogger(config.env.LOG_LEVEL);
 const services = await startLeadServices(config, logger);
-const app = createApp({
-  config,
-  logger,
-  getBuild: () => Promise.reject(new Error("no page build in the standalone API server")) as Promise<ServerBuild>,
-  api: services.api,
-  ready: services.ready,
-  metrics: () => services.metrics.render(),
-});
+const app = createApiOnlyApp(config, logger, services);
 
 const server = serve({ fetch: app.fetch, port: config.env.PORT, hostname: config.env.HOST }, (info) => {
   process.stdout.write(`listening ${info.port}\n`);

@@ -1,7 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { createApp } from "../app.ts";
+import { createApiOnlyApp } from "../api-only-app.ts";
 import { loadConfig } from "../config.ts";
 import { type LeadServices, startLeadServices } from "../lead-services.ts";
 import { createLogger } from "../logger.ts";
@@ -17,14 +16,7 @@ export async function startTestServer(env: Record<string, string>, options: { re
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1", ...env });
   const logger = createLogger(config.env.LOG_LEVEL);
   const services = await startLeadServices(config, logger, options);
-  const app = createApp({
-    config,
-    logger,
-    getBuild: () => Promise.reject(new Error("no page build in API tests")) as Promise<ServerBuild>,
-    api: services.api,
-    ready: services.ready,
-    metrics: () => services.metrics.render(),
-  });
+  const app = createApiOnlyApp(config, logger, services);
   const server = await new Promise<ServerType>((resolve) => {
     const started: ServerType = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(started));
   });

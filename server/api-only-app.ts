@@ -1,0 +1,20 @@
+import type { ServerBuild } from "react-router";
+import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
+import type { LeadServices } from "./lead-services.ts";
+import type { Logger } from "./logger.ts";
+
+/**
+ * The app without the page build: the API, health, readiness and metrics
+ * only, as the standalone API server and the API tests run it.
+ */
+export function createApiOnlyApp(config: Config, logger: Logger, services: LeadServices) {
+  return createApp({
+    config,
+    logger,
+    getBuild: () => Promise.reject(new Error("no page build in the API-only server")) as Promise<ServerBuild>,
+    api: services.api,
+    ready: services.ready,
+    metrics: () => services.metrics.render(),
+  });
+}
