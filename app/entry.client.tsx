@@ -5,7 +5,7 @@
  */
 import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
 import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
-import { ISLAND_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE } from "./islands/attributes";
+import { ISLAND_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE, VIDEO_FACADE_ATTRIBUTE } from "./islands/attributes";
 import { wakeIslands } from "./islands/wake-islands";
 
 mirrorLanguageChoice();
@@ -16,6 +16,14 @@ if (islands.length > 0) {
   const shown = document.documentElement.lang;
   const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;
   wakeIslands(islands, language);
+}
+
+// A configured promo video plays in place of its facade; that code is requested only by a page that has one.
+const facades = document.querySelectorAll<HTMLAnchorElement>(`a[${VIDEO_FACADE_ATTRIBUTE}]`);
+if (facades.length > 0) {
+  import("./features/home/video-facade")
+    .then(({ enhanceVideoFacades }) => enhanceVideoFacades(facades))
+    .catch((error: unknown) => console.error("video facade failed to load", error));
 }
 
 // The page's enhancements are in place (the language switch keeps the visitor's place).

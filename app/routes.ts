@@ -4,6 +4,7 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
+    route("platform-video", "routes/platform-video.tsx"),
     route("contact", "routes/contact.tsx"),
     route("techservices", "routes/tech-services.tsx"),
     route("techservices/adquire", "routes/tech-services-request.tsx"),

@@ -112,8 +112,10 @@ export function createApp({
       serveStatic({
         root: clientDirectory,
         precompressed: true,
-        onFound: (_path, c) => {
+        onFound: (path, c) => {
           c.header("Cache-Control", IMMUTABLE);
+          // The promo video's captions: hono's table of types has no WebVTT, and browsers read a track only as text/vtt.
+          if (path.endsWith(".vtt")) c.header("Content-Type", "text/vtt; charset=utf-8");
         },
       }),
     );

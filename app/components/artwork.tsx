@@ -22,7 +22,6 @@ export const ARTWORK = {
   talent: { width: 480, height: 400 },
   vma: { width: 480, height: 400 },
   "tech-orbit": { width: 520, height: 450 },
-  "platform-poster": { width: 640, height: 360 },
   "machine-learning": { width: 480, height: 360 },
   assistant: { width: 480, height: 360 },
   vision: { width: 480, height: 360 },

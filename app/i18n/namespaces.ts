@@ -32,6 +32,7 @@ const AREAS: ReadonlyArray<[prefix: string, namespace: Namespace]> = [
   ["/blog", "blog"],
   ["/moreservices", "products"],
   ["/contact", "home"],
+  ["/platform-video", "home"],
 ];
 
 const FORM_PATHS = [

@@ -8,7 +8,6 @@ import { ConsultingArt } from "~/features/contractors/consulting-art";
 import { FinanceArt } from "~/features/financials/finance-art";
 import { ContactArt } from "~/features/home/contact-art";
 import { HomeHeroArt } from "~/features/home/home-hero-art";
-import { PlatformPoster } from "~/features/home/platform-poster";
 import { ColombiaArt } from "~/features/investment/colombia-art";
 import { CrmArt, EcommerceArt, ErpArt } from "~/features/products/product-art";
 import { TalentArt } from "~/features/recruitment/talent-art";
@@ -41,7 +40,6 @@ const DRAWINGS: Record<ArtName, ComponentType> = {
   talent: TalentArt,
   vma: VmaArt,
   "tech-orbit": TechOrbitArt,
-  "platform-poster": PlatformPoster,
   "machine-learning": MachineLearningArt,
   assistant: AssistantArt,
   vision: VisionArt,

@@ -7,3 +7,6 @@ export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
 
 /** Set on `<html>` once the page's one script has run (app/entry.client.tsx). */
 export const PAGE_SCRIPT_ATTRIBUTE = "data-page-script";
+
+/** The link that stands for a configured promo video: the page's script plays the video in its place (app/features/home/video-facade.ts). */
+export const VIDEO_FACADE_ATTRIBUTE = "data-video-facade";

@@ -154,7 +154,7 @@ for (const language of LANGUAGES) {
       }
     });
 
-    test("presents the platform with its video behind a facade and its three benefits", async ({ page }) => {
+    test("presents the platform with its video, a link to its transcript and its three benefits", async ({ page }) => {
       await open(page, "/", language);
       const promo = page.getByRole("region", { name: home("promo.title") });
       await expect(promo).toBeVisible();
@@ -162,19 +162,10 @@ for (const language of LANGUAGES) {
       for (const id of ["employeeBenefits", "projectTracking", "clientInformation"]) {
         await expect(promo.getByRole("heading", { name: home(`promo.benefits.${id}.title`) })).toBeVisible();
       }
+      // The platform tour the site ships (tests/e2e/promo-video.spec.ts plays it); no third-party player.
+      await expect(promo.getByTestId("promo-video")).toHaveAttribute("aria-label", home("promo.videoTitle"));
       await expect(promo.locator("iframe")).toHaveCount(0);
-      const play = promo.getByRole("button", { name: home("promo.play") });
-      const videoUrl = process.env.SITE_PROMO_VIDEO_URL;
-      if (videoUrl) {
-        await play.click();
-        const player = promo.locator("iframe");
-        await expect(player).toHaveAttribute("title", home("promo.videoTitle"));
-        await expect(player).toHaveAttribute("src", new RegExp(`^${videoUrl.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
-      } else {
-        // No video configured: the poster and the copy stand alone, never a broken player.
-        await expect(play).toHaveCount(0);
-        await expectDrawn(promo.locator("img"));
-      }
+      await expect(promo.getByRole("link", { name: home("promo.transcript") })).toHaveAttribute("href", "/platform-video");
     });
 
     test("shows three client stories, three partners, five all-under-one-roof items and the contact section last", async ({ page }) => {

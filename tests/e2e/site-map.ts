@@ -7,6 +7,7 @@ export type Language = "es" | "en";
 export const ROUTES: ReadonlyArray<{ path: string; namespace: string; page: string }> = [
   { path: "/", namespace: "home", page: "home" },
   { path: "/contact", namespace: "home", page: "contactPage" },
+  { path: "/platform-video", namespace: "home", page: "videoPage" },
   { path: "/techservices", namespace: "techservices", page: "index" },
   { path: "/techservices/ia", namespace: "techservices", page: "services.ia" },
   { path: "/techservices/rpa", namespace: "techservices", page: "services.rpa" },

@@ -11,6 +11,7 @@ import { CONTACT_SECTION_CLASS, SERVICES_SECTION_CLASS } from "~/features/naviga
 import { PRODUCT_PROFILES } from "~/features/products/products-data";
 import { TechServiceShowcase } from "~/features/tech-services/tech-service-showcase";
 import { PARTNERS } from "./partners-data";
+import { isLanguage } from "~/i18n/language";
 import { PromoVideo } from "./promo-video";
 import { BUSINESS_SERVICES, HOME_STATS, MORE_SERVICES, PLATFORM_BENEFITS, ROOF_ITEMS } from "./service-lists-data";
 import { Artwork } from "~/components/artwork";
@@ -104,8 +105,9 @@ export function HomeBusinessServices() {
 }
 
 export function HomePlatformPromo() {
-  const { t } = useTranslation("home");
+  const { t, i18n } = useTranslation("home");
   const site = useSite();
+  const language = isLanguage(i18n.language) ? i18n.language : "es";
   return (
     <section
       id="platform"
@@ -129,7 +131,11 @@ export function HomePlatformPromo() {
               <ArrowRight aria-hidden="true" className="size-5" />
             </LinkButton>
           </div>
-          <PromoVideo url={site.promoVideoUrl} title={t("promo.videoTitle")} playLabel={t("promo.play")} />
+          <PromoVideo
+            url={site.promoVideoUrl}
+            language={language}
+            copy={{ title: t("promo.videoTitle"), play: t("promo.play"), transcript: t("promo.transcript"), download: t("promo.download") }}
+          />
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-3 sm:mt-20">
           {PLATFORM_BENEFITS.map((benefit) => {

@@ -1,6 +1,9 @@
-import { Play } from "~/components/icons";
-import { useState } from "react";
-import { Artwork } from "~/components/artwork";
+import { FileText, Play } from "~/components/icons";
+import type { Language } from "~/i18n/language";
+import { VIDEO_FACADE_ATTRIBUTE } from "~/islands/attributes";
+import { PLATFORM_TOUR, PLATFORM_TOUR_CAPTIONS, PLATFORM_TOUR_SIZE, PLATFORM_TOUR_TYPES, TRANSCRIPT_PATH } from "./platform-tour";
+
+const FRAME = "relative aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-white/15";
 
 function autoplaying(url: string): string {
   const src = new URL(url);
@@ -8,53 +11,89 @@ function autoplaying(url: string): string {
   return src.toString();
 }
 
+export interface PromoVideoCopy {
+  /** The video's name. */
+  title: string;
+  /** The play control of a configured video. */
+  play: string;
+  /** The link to the narration as text. */
+  transcript: string;
+  /** What a browser without video shows instead: a link to the file. */
+  download: string;
+}
+
 /**
- * The platform video behind a facade: a poster and a play button, and the
- * player only once the visitor asks for it. The button is a link to the video
- * in a new tab, which is all it does in the server's HTML; where the facade
- * runs as a script, a plain click plays the video in place instead. Without a
- * configured URL the poster stands alone.
+ * The platform video. By default the platform tour the site ships: the
+ * browser's own player, with its poster, its two files (VP9 for most browsers,
+ * H.264 for the rest), captions in both languages (the page's shown by
+ * default: the tour has no sound, its narration is the captions), and
+ * nothing downloaded before the visitor plays it. A video of the company's
+ * own (`SITE_PROMO_VIDEO_URL`) stands behind a facade: the poster and a play
+ * link that opens the video in a new tab, which the page's script turns into
+ * the player in place when it is clicked, so no third-party player loads
+ * before then. The tour's narration is also a page of text (the transcript).
  */
-export function PromoVideo({ url, title, playLabel }: { url: string | null; title: string; playLabel: string }) {
-  const [playing, setPlaying] = useState(false);
+export function PromoVideo({ url, language, copy }: { url: string | null; language: Language; copy: PromoVideoCopy }) {
+  const tour = PLATFORM_TOUR[language];
   return (
-    <div className="relative aspect-video overflow-hidden rounded-card bg-brand-950 shadow-raised ring-1 ring-white/15">
-      {playing && url ? (
-        <iframe
-          ref={(frame) => frame?.focus()}
-          src={autoplaying(url)}
-          title={title}
-          className="absolute inset-0 size-full"
-          allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
-          allowFullScreen
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
-      ) : (
-        <>
-          <Artwork name="platform-poster" className="absolute inset-0 size-full object-cover" />
-          {url && (
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-testid="promo-video"
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-                setPlaying(true);
-              }}
-              className="group absolute inset-0 flex items-center justify-center bg-brand-950/20 transition-colors hover:bg-brand-950/10"
+    <div>
+      <div className={FRAME}>
+        {url ? (
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            {...{ [VIDEO_FACADE_ATTRIBUTE]: autoplaying(url) }}
+            data-video-title={copy.title}
+            data-testid="promo-video-facade"
+            className="group absolute inset-0 flex items-center justify-center"
+          >
+            <img
+              src={tour.poster}
+              alt=""
+              width={PLATFORM_TOUR_SIZE.width}
+              height={PLATFORM_TOUR_SIZE.height}
+              loading="lazy"
+              decoding="async"
+              className="absolute inset-0 size-full object-cover"
+            />
+            <span className="absolute inset-0 bg-brand-950/25 transition-colors group-hover:bg-brand-950/10" />
+            <span className="sr-only">{copy.play}</span>
+            <span
+              aria-hidden="true"
+              className="relative flex size-20 items-center justify-center rounded-full bg-white text-brand-900 shadow-raised ring-8 ring-white/20 transition-transform group-hover:scale-105"
             >
-              <span className="sr-only">{playLabel}</span>
-              <span
-                aria-hidden="true"
-                className="flex size-20 items-center justify-center rounded-full bg-white text-brand-900 shadow-raised ring-8 ring-white/20 transition-transform group-hover:scale-105"
-              >
-                <Play className="ml-1 size-8 fill-current" />
-              </span>
-            </a>
-          )}
-        </>
+              <Play className="ml-1 size-8 fill-current" />
+            </span>
+          </a>
+        ) : (
+          <video
+            controls
+            preload="none"
+            playsInline
+            poster={tour.poster}
+            width={PLATFORM_TOUR_SIZE.width}
+            height={PLATFORM_TOUR_SIZE.height}
+            aria-label={copy.title}
+            data-testid="promo-video"
+            className="absolute inset-0 size-full bg-brand-950"
+          >
+            <source src={tour.webm} type={PLATFORM_TOUR_TYPES.webm} />
+            <source src={tour.mp4} type={PLATFORM_TOUR_TYPES.mp4} />
+            <track kind="captions" src={PLATFORM_TOUR_CAPTIONS.es} srcLang="es" label="Español" default={language === "es"} />
+            <track kind="captions" src={PLATFORM_TOUR_CAPTIONS.en} srcLang="en" label="English" default={language === "en"} />
+            <a href={tour.mp4}>{copy.download}</a>
+          </video>
+        )}
+      </div>
+      {!url && (
+        <a
+          href={TRANSCRIPT_PATH}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-300 underline-offset-4 hover:underline"
+        >
+          <FileText aria-hidden="true" className="size-5" />
+          {copy.transcript}
+        </a>
       )}
     </div>
   );

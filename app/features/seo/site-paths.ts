@@ -4,6 +4,7 @@ import { PRODUCTS, TECH_SERVICES } from "~/features/navigation/menu";
 export const SITE_PATHS: readonly string[] = [
   "/",
   "/contact",
+  "/platform-video",
   "/techservices",
   ...TECH_SERVICES.map((service) => `/techservices/${service}`),
   "/techservices/adquire",
