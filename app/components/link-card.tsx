@@ -1,4 +1,4 @@
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight, type LucideIcon } from "~/components/icons";
 import type { ReactNode } from "react";
 
 interface LinkCardProps {
@@ -37,5 +37,45 @@ export function LinkCard({ to, icon, title, text, cta, headingLevel: Heading = "
         </span>
       </div>
     </a>
+  );
+}
+
+/** Two cards side by side, three in a row, fours in rows of four; any other count in rows of three. */
+function columnsFor(count: number): string {
+  if (count === 2) return "md:grid-cols-2";
+  if (count === 3) return "md:grid-cols-3";
+  return count % 4 === 0 ? "sm:grid-cols-2 lg:grid-cols-4" : "md:grid-cols-2 lg:grid-cols-3";
+}
+
+/**
+ * A list of link cards: the page's list gives each card's id, destination and
+ * icon, its copy (`t("<page>.<section>.items", { returnObjects: true })`) each
+ * card's title, text and call to action by id, so a card without copy fails
+ * to compile. `row` stacks the cards, each with its icon beside the text.
+ */
+export function LinkCardList<Id extends string>({
+  items,
+  copy,
+  layout = "column",
+}: {
+  items: readonly { id: Id; to: string; icon: LucideIcon }[];
+  copy: Record<NoInfer<Id>, { title: string; text: string; cta: string }>;
+  layout?: "column" | "row";
+}) {
+  return (
+    <ul className={layout === "row" ? "grid gap-4" : `grid gap-6 ${columnsFor(items.length)}`}>
+      {items.map(({ id, to, icon: Icon }) => (
+        <li key={id}>
+          <LinkCard
+            to={to}
+            icon={<Icon className="size-6" />}
+            title={copy[id].title}
+            text={copy[id].text}
+            cta={copy[id].cta}
+            layout={layout}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { Card, Grid } from "~/components/card";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
-import { LinkCard } from "~/components/link-card";
+import { LinkCardList } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { TagList } from "~/components/tag-list";
@@ -46,20 +46,7 @@ export default function ContractorsPage() {
           </div>
           <div>
             <p className="mb-5 text-sm font-semibold uppercase tracking-wider text-muted">{t("main.comprehensive.paths.title")}</p>
-            <ul className="grid gap-4">
-              {ENGAGEMENT_PATHS.map(({ id, to, icon: Icon }) => (
-                <li key={id}>
-                  <LinkCard
-                    to={to}
-                    icon={<Icon className="size-6" />}
-                    title={t(`main.comprehensive.paths.items.${id}.title`)}
-                    text={t(`main.comprehensive.paths.items.${id}.text`)}
-                    cta={t(`main.comprehensive.paths.items.${id}.cta`)}
-                    layout="row"
-                  />
-                </li>
-              ))}
-            </ul>
+            <LinkCardList items={ENGAGEMENT_PATHS} copy={t("main.comprehensive.paths.items", { returnObjects: true })} layout="row" />
           </div>
         </div>
       </Section>
@@ -104,19 +91,7 @@ export default function ContractorsPage() {
         title={t("main.benefits.title")}
         lead={t("main.benefits.lead")}
       >
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {SERVICE_LINES.map(({ id, to, icon: Icon }) => (
-            <li key={id}>
-              <LinkCard
-                to={to}
-                icon={<Icon className="size-6" />}
-                title={t(`main.benefits.items.${id}.title`)}
-                text={t(`main.benefits.items.${id}.text`)}
-                cta={t(`main.benefits.items.${id}.cta`)}
-              />
-            </li>
-          ))}
-        </ul>
+        <LinkCardList items={SERVICE_LINES} copy={t("main.benefits.items", { returnObjects: true })} />
       </Section>
 
       <CtaBand

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ActionButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
-import { LinkCard } from "~/components/link-card";
+import { LinkCardList } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { HIRE_OPTIONS } from "~/features/contractors/hire-options-data";
@@ -40,19 +40,7 @@ export default function ContractUsPage() {
         title={t("contractus.options.title")}
         lead={t("contractus.options.lead")}
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {HIRE_OPTIONS.map(({ id, to, icon: Icon }) => (
-            <li key={id}>
-              <LinkCard
-                to={to}
-                icon={<Icon className="size-6" />}
-                title={t(`contractus.options.items.${id}.title`)}
-                text={t(`contractus.options.items.${id}.text`)}
-                cta={t(`contractus.options.items.${id}.cta`)}
-              />
-            </li>
-          ))}
-        </ul>
+        <LinkCardList items={HIRE_OPTIONS} copy={t("contractus.options.items", { returnObjects: true })} />
       </Section>
 
       <CtaBand

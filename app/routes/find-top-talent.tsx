@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ActionButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
-import { LinkCard } from "~/components/link-card";
+import { LinkCardList } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { HIRING_MODELS, TALENT_POOLS } from "~/features/recruitment/talent-pools-data";
@@ -83,19 +83,7 @@ export default function FindTopTalentPage() {
         title={t("findTopTalent.models.title")}
         lead={t("findTopTalent.models.lead")}
       >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {HIRING_MODELS.map(({ id, to, icon: Icon }) => (
-            <li key={id}>
-              <LinkCard
-                to={to}
-                icon={<Icon className="size-6" />}
-                title={t(`findTopTalent.models.items.${id}.title`)}
-                text={t(`findTopTalent.models.items.${id}.text`)}
-                cta={t(`findTopTalent.models.items.${id}.cta`)}
-              />
-            </li>
-          ))}
-        </ul>
+        <LinkCardList items={HIRING_MODELS} copy={t("findTopTalent.models.items", { returnObjects: true })} />
       </Section>
 
       <CtaBand

@@ -4,7 +4,7 @@ import { ActionButton, LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
-import { LinkCard } from "~/components/link-card";
+import { LinkCardList } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -24,19 +24,7 @@ export default function VmaPage() {
       />
 
       <Section id="services" eyebrow={t("main.services.eyebrow")} title={t("main.services.title")} lead={t("main.services.lead")}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {VMA_PATHS.map(({ id, to, icon: Icon }) => (
-            <li key={id}>
-              <LinkCard
-                to={to}
-                icon={<Icon className="size-6" />}
-                title={t(`main.services.${id}.title`)}
-                text={t(`main.services.${id}.text`)}
-                cta={t(`main.services.${id}.cta`)}
-              />
-            </li>
-          ))}
-        </ul>
+        <LinkCardList items={VMA_PATHS} copy={t("main.services", { returnObjects: true })} />
       </Section>
 
       <IconFeatureSection id="benefits" tone="dark" copy={t("main.benefits", { returnObjects: true })} items={VMA_BENEFITS} />
