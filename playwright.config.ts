@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -41,7 +42,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node --import tsx server/main.ts",
+    // The production server as `npm start` runs it: compiled into the build (`npm run build`).
+    command: `node ${buildDirectory}/node/main.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -55,7 +57,7 @@ export default defineConfig({
       ADDRESS_DAILY_SUBMISSIONS: "0",
       ADDRESS_DAILY_MB: "0",
       SITE_URL: `http://localhost:${port}`,
-      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      BUILD_DIR: buildDirectory,
     },
   },
 });

@@ -15,7 +15,8 @@ export async function startSite(port: number): Promise<ChildProcess> {
   );
   if (taken) throw new Error(`port ${port} is already in use: stop what listens there, or set BENCH_PORT`);
   const database = path.join(mkdtempSync(path.join(tmpdir(), "bench-")), "site.db");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  // The compiled production server of the build (`npm run build`), as `npm start` runs it.
+  const child = spawn(process.execPath, [path.join(root, process.env.BUILD_DIR ?? "build", "node/main.js")], {
     cwd: root,
     env: {
       ...process.env,

@@ -10,7 +10,11 @@ import { LegalDocuments } from "./legal/legal-documents.ts";
 import { createLogger } from "./logger.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+/**
+ * The build this server serves. Compiled (`npm run build`), the server is part of it,
+ * `<build>/node/main.js`; run from its sources (`npm run dev`, tests), BUILD_DIR names it.
+ */
+const buildDirectory = import.meta.filename.endsWith(".js") ? root : path.resolve(root, process.env.BUILD_DIR ?? "build");
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "./fixtures";
+import { CONTENT_CLI, SERVER } from "./production-server";
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 50;
 const origin = `http://localhost:${port}`;
@@ -41,10 +42,10 @@ test.describe("an article carrying hostile HTML", () => {
   test.beforeAll(async () => {
     const file = path.join(directory, "articles.json");
     writeFileSync(file, JSON.stringify([article("Artículo hostil", hostile), article("Otro artículo", "<p>Normal</p>")]));
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
+    server = spawn(process.execPath, [SERVER], { env, stdio: "ignore" });
     await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
     // The operator's content CLI replaces the articles of the running site.
-    execFileSync(process.execPath, ["--import", "tsx", "server/cli/content.ts", "import", "articles", file], { env, stdio: "pipe" });
+    execFileSync(process.execPath, [CONTENT_CLI, "import", "articles", file], { env, stdio: "pipe" });
   });
 
   test.afterAll(() => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Article, SiteEvent } from "../../contracts/lists";
 import { expect, type Page, test } from "./fixtures";
+import { CONTENT_CLI, SERVER } from "./production-server";
 import { copy } from "./site-map";
 
 /** The lists and in-page behaviours as the server's HTML alone gives them. */
@@ -195,12 +196,12 @@ test.describe("on a site with its own events, a promo video and lists that fail"
       SITE_URL: origin,
       SITE_PROMO_VIDEO_URL: videoUrl,
     };
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { env, stdio: "ignore" });
+    server = spawn(process.execPath, [SERVER], { env, stdio: "ignore" });
     await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
     const file = path.join(directory, "events.json");
     writeFileSync(file, JSON.stringify(events));
     // The operator's content CLI replaces the events of the running site.
-    execFileSync(process.execPath, ["--import", "tsx", "server/cli/content.ts", "import", "events", file], { env, stdio: "pipe" });
+    execFileSync(process.execPath, [CONTENT_CLI, "import", "events", file], { env, stdio: "pipe" });
   });
 
   test.afterAll(() => {

@@ -1,0 +1,26 @@
+// The HTTP server, its API and the operator CLI compiled to JavaScript inside the build
+// (<BUILD_DIR>/node/, `build` by default), so that production runs plain Node: no TypeScript
+// loader, and only the packages the server imports. esbuild bundles the server's own modules
+// (the packages stay imports) into a few files, which load faster than some hundred modules.
+// Run by `npm run build`, after the pages' build (docs/decisions/0025-compiled-server-and-built-images.md).
+import path from "node:path";
+import { build } from "esbuild";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "node");
+
+await build({
+  absWorkingDir: root,
+  entryPoints: { main: "server/main.ts", "cli/leads": "server/cli/leads.ts", "cli/content": "server/cli/content.ts" },
+  outdir,
+  bundle: true,
+  packages: "external",
+  platform: "node",
+  format: "esm",
+  target: "node20.19",
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log(`server compiled into ${path.relative(root, outdir)}/`);
