@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { LucideIcon } from "~/components/icons";
 
 interface CardProps {
   icon?: ReactNode;
@@ -49,5 +50,30 @@ export function ThreeTwoGrid<Item extends { id: string }>({
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A grid of icon cards: the page's list gives each card's id and icon, its
+ * copy (`t("<page>.<section>.items", { returnObjects: true })`) each card's
+ * title and text by id, so a card without copy fails to compile.
+ */
+export function IconCardGrid<Id extends string>({
+  items,
+  copy,
+  columns,
+}: {
+  items: readonly { id: Id; icon: LucideIcon }[];
+  copy: Record<NoInfer<Id>, { title: string; text: string }>;
+  columns?: 2 | 3 | 4;
+}) {
+  return (
+    <Grid columns={columns}>
+      {items.map(({ id, icon: Icon }) => (
+        <Card key={id} icon={<Icon className="size-6" />} title={copy[id].title}>
+          {copy[id].text}
+        </Card>
+      ))}
+    </Grid>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ActionButton } from "~/components/button";
-import { Card, Grid } from "~/components/card";
+import { Card, Grid, IconCardGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -32,13 +32,7 @@ export default function ConsultingPage() {
         title={t("consulting.benefits.title")}
         lead={t("consulting.benefits.lead")}
       >
-        <Grid>
-          {CONSULTING_BENEFITS.map(({ id, icon: Icon }) => (
-            <Card key={id} icon={<Icon className="size-6" />} title={t(`consulting.benefits.items.${id}.title`)}>
-              {t(`consulting.benefits.items.${id}.text`)}
-            </Card>
-          ))}
-        </Grid>
+        <IconCardGrid items={CONSULTING_BENEFITS} copy={t("consulting.benefits.items", { returnObjects: true })} />
       </Section>
 
       <Section id="how-it-works" tone="dark" eyebrow={t("consulting.process.eyebrow")} title={t("consulting.process.title")}>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ActionButton } from "~/components/button";
-import { Card, Grid } from "~/components/card";
+import { Card, Grid, IconCardGrid } from "~/components/card";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
@@ -60,13 +60,7 @@ export default function ContractorsPage() {
         title={t("main.services.title")}
         lead={t("main.services.lead")}
       >
-        <Grid>
-          {CONSULTING_SERVICES.map(({ id, icon: Icon }) => (
-            <Card key={id} icon={<Icon className="size-6" />} title={t(`main.services.items.${id}.title`)}>
-              {t(`main.services.items.${id}.text`)}
-            </Card>
-          ))}
-        </Grid>
+        <IconCardGrid items={CONSULTING_SERVICES} copy={t("main.services.items", { returnObjects: true })} />
       </Section>
 
       <Section id="team" eyebrow={t("main.team.eyebrow")} title={t("main.team.title")} lead={t("main.team.lead")}>

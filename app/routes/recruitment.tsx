@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ActionButton, LinkButton } from "~/components/button";
-import { Card, Grid } from "~/components/card";
+import { IconCardGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { NextSteps } from "~/components/next-steps";
@@ -44,13 +44,7 @@ export default function RecruitmentPage({ loaderData }: Route.ComponentProps) {
       />
 
       <Section id="offer" eyebrow={t("main.offer.eyebrow")} title={t("main.offer.title")} lead={t("main.offer.lead")}>
-        <Grid columns={4}>
-          {RECRUITMENT_OFFER.map(({ id, icon: Icon }) => (
-            <Card key={id} icon={<Icon className="size-6" />} title={t(`main.offer.items.${id}.title`)}>
-              {t(`main.offer.items.${id}.text`)}
-            </Card>
-          ))}
-        </Grid>
+        <IconCardGrid items={RECRUITMENT_OFFER} copy={t("main.offer.items", { returnObjects: true })} columns={4} />
       </Section>
 
       <IconFeatureSection id="partners" tone="surface" copy={t("main.partners", { returnObjects: true })} items={RECRUITMENT_PARTNERS} />

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ActionButton } from "~/components/button";
-import { Card, Grid } from "~/components/card";
+import { IconCardGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
@@ -30,13 +30,7 @@ export default function VmaSpecialistPage() {
         title={t("specialist.services.title")}
         lead={t("specialist.services.lead")}
       >
-        <Grid>
-          {VMA_SERVICES.map(({ id, icon: Icon }) => (
-            <Card key={id} icon={<Icon className="size-6" />} title={t(`specialist.services.items.${id}.title`)}>
-              {t(`specialist.services.items.${id}.text`)}
-            </Card>
-          ))}
-        </Grid>
+        <IconCardGrid items={VMA_SERVICES} copy={t("specialist.services.items", { returnObjects: true })} />
       </Section>
 
       <Section id="how-it-works" eyebrow={t("specialist.process.eyebrow")} title={t("specialist.process.title")}>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ActionButton, LinkButton } from "~/components/button";
-import { Card, Grid } from "~/components/card";
+import { IconCardGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { LinkCardList } from "~/components/link-card";
@@ -36,13 +36,7 @@ export default function VmaPage() {
         title={t("main.keyServices.title")}
         lead={t("main.keyServices.lead")}
       >
-        <Grid columns={4}>
-          {VMA_KEY_SERVICES.map(({ id, icon: Icon }) => (
-            <Card key={id} icon={<Icon className="size-6" />} title={t(`main.keyServices.items.${id}.title`)}>
-              {t(`main.keyServices.items.${id}.text`)}
-            </Card>
-          ))}
-        </Grid>
+        <IconCardGrid items={VMA_KEY_SERVICES} copy={t("main.keyServices.items", { returnObjects: true })} columns={4} />
         <div className="mt-10">
           <LinkButton to="/vma/specialist" variant="secondary" size="lg">
             {t("main.keyServices.cta")}
