@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, pageScriptReady, test } from "./fixtures";
 
 /**
  * A page is server HTML that works on its own; a form is an island that
@@ -74,6 +74,8 @@ test.describe("the page's script", () => {
   test("shows a saved choice whose cookie has expired, and sets the cookie again", async ({ page, context }) => {
     await page.goto("/events", { waitUntil: "load" });
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    // Once the page's script has run: a choice saved under a script yet to run is applied by it at once.
+    await pageScriptReady(page);
     await page.evaluate(() => window.localStorage.setItem("language", "en"));
     await context.clearCookies();
     await page.reload({ waitUntil: "load" });
