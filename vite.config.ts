@@ -30,8 +30,13 @@ const formCode = new RegExp(
 );
 const codeSplitting = {
   groups: [
-    // What every page runs; its own chunk, since the server's route modules share the language rules with it.
-    { name: "page", test: /[\\/]app[\\/](browser[\\/]|islands[\\/](attributes|wake-islands)|i18n[\\/]language\.ts)|vite[\\/]preload-helper/, priority: 2 },
+    // What every page runs; its own chunk, since the server's route modules share the language rules with it
+    // (contracts/language.ts, which app/i18n/language.ts adds the browser's part to).
+    {
+      name: "page",
+      test: /[\\/]app[\\/](browser[\\/]|islands[\\/](attributes|wake-islands)|i18n[\\/]language\.ts)|[\\/]contracts[\\/]language\.ts|vite[\\/]preload-helper/,
+      priority: 2,
+    },
     { name: "islands", test: islandRuntime, priority: 2 },
     { name: "form-code", test: formCode, priority: 1 },
   ],

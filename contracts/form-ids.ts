@@ -14,6 +14,12 @@ export const FORM_IDS = [
 
 export type FormId = (typeof FORM_IDS)[number];
 
+/**
+ * `?sent=<form id>`: the page a stored form leads back to shows that form's success screen; it names
+ * the form, never a value of it. A query parameter the page cache keeps apart (server/http/page-cache.ts).
+ */
+export const SENT_PARAM = "sent";
+
 /** Forms that carry a resume and therefore get the larger body limit. */
 export const RESUME_FORM_IDS = ["candidate", "contractor", "vma-application"] as const satisfies readonly FormId[];
 

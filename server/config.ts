@@ -3,7 +3,7 @@ import { FORM_IDS, type FormId, formEnvironmentSuffix } from "../contracts/form-
 import { LIST_IDS, type ListId, listEnvironmentSuffix } from "../contracts/lists.ts";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-documents.ts";
 import type { SiteSettings } from "../contracts/site-settings.ts";
-import type { Language } from "../app/i18n/language.ts";
+import type { Language } from "../contracts/language.ts";
 
 const url = z.url({ protocol: /^https?$/ });
 /** A path on this site (not `//host`, which a browser reads as another site) or an http(s) URL. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { languageCookie } from "../../app/i18n/language.ts";
+import { languageCookie } from "../../contracts/language.ts";
 import { backPath, languageRoutes } from "./language-route.ts";
 
 const switchTo = (path: string) => languageRoutes().request(path);

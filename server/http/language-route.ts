@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { isLanguage, LANGUAGE_QUERY_PARAM, languageCookie } from "../../app/i18n/language.ts";
+import { isLanguage, LANGUAGE_QUERY_PARAM, languageCookie } from "../../contracts/language.ts";
 
 const BASE = "http://site.invalid";
 

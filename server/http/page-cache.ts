@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { type BrotliOptions, brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { FORM_IDS } from "../../contracts/form-ids.ts";
-import { SENT_PARAM } from "../../app/features/forms/shared/form-definition.ts";
-import { isLanguage, LANGUAGE_QUERY_PARAM } from "../../app/i18n/language.ts";
+import { FORM_IDS, SENT_PARAM } from "../../contracts/form-ids.ts";
+import { isLanguage, LANGUAGE_QUERY_PARAM } from "../../contracts/language.ts";
 
 /**
  * A rendered HTML page as the server answers it: the bytes and, once

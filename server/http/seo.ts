@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { LANGUAGES } from "../../app/i18n/language.ts";
+import { LANGUAGES } from "../../contracts/language.ts";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 

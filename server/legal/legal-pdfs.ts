@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../../contracts/legal-documents.ts";
-import { LANGUAGES, type Language } from "../../app/i18n/language.ts";
+import { LANGUAGES, type Language } from "../../contracts/language.ts";
 import { LEGAL_APPROVAL_DATE, type LegalSettings, type LegalText, legalText } from "./legal-texts.ts";
 
 /** A4, with about 2 cm at each side. */

@@ -1,4 +1,4 @@
-import type { Language } from "../../app/i18n/language.ts";
+import type { Language } from "../../contracts/language.ts";
 import type { LegalDocumentId } from "../../contracts/legal-documents.ts";
 
 /**

@@ -10,8 +10,8 @@ export type ListPath = "/api/vacancies" | "/api/services" | "/api/service-option
 /** Lists loaded with the page, so that its plain controls offer them and its island starts with them. */
 export type FormLists = Partial<Record<ListPath, unknown[]>>;
 
-/** The query parameter of the page a stored form leads back to: it names the form, never a value of it. */
-export const SENT_PARAM = "sent";
+/** The query parameter of the page a stored form leads back to: it names the form, never a value of it (shared with the server's page cache). */
+export { SENT_PARAM } from "../../../../contracts/form-ids";
 
 /** Messages the server answers a posted form with when the submission itself could not be taken. */
 export type SubmitFailure = "RATE_LIMITED" | "TOO_LARGE" | "UNAVAILABLE";
