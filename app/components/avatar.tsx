@@ -1,18 +1,18 @@
-const palettes = ["bg-accent-100 text-accent-800", "bg-brand-100 text-brand-800", "bg-warm-100 text-brand-900"];
-
-/** A portrait stand-in: the person's initials on a brand colour. */
-export function Avatar({ name, size = "md" }: { name: string; size?: "md" | "lg" }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join("");
-  const palette = palettes[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palettes.length];
-  const dimensions = size === "lg" ? "size-20 text-2xl" : "size-14 text-lg";
+/**
+ * A person's portrait, round, beside their name: decorative (`alt=""`), as the
+ * name next to it says who it is. Reserved at its size, loaded as it nears the screen.
+ */
+export function Avatar({ src, size = "md" }: { src: string; size?: "md" | "lg" }) {
+  const pixels = size === "lg" ? 96 : 56;
   return (
-    <span aria-hidden="true" className={`inline-flex shrink-0 items-center justify-center rounded-full font-bold ${dimensions} ${palette}`}>
-      {initials}
-    </span>
+    <img
+      src={src}
+      alt=""
+      width={pixels}
+      height={pixels}
+      loading="lazy"
+      decoding="async"
+      className={`shrink-0 rounded-full bg-surface object-cover ring-1 ring-line ${size === "lg" ? "size-24" : "size-14"}`}
+    />
   );
 }

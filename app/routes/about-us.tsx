@@ -9,14 +9,23 @@ import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { VALUES } from "~/features/about/about-data";
 import { ClientStories } from "~/features/about/client-stories";
-import { TEAM_MEMBERS } from "~/features/about/team-data";
+import { readPeople } from "~/features/about/people";
 import { arrivalHref } from "~/features/navigation/scroll";
 import { pageMeta } from "~/features/seo/page-meta";
+import type { Route } from "./+types/about-us";
 import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("about", "main");
 
-export default function AboutUsPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const [team, clientStories] = await Promise.all([
+    readPeople(context.fetchApi, "team-members"),
+    readPeople(context.fetchApi, "client-stories"),
+  ]);
+  return { team, clientStories };
+}
+
+export default function AboutUsPage({ loaderData: { team, clientStories } }: Route.ComponentProps) {
   const { t } = useTranslation("about");
   const purpose = [
     { id: "mission", icon: Target },
@@ -79,13 +88,13 @@ export default function AboutUsPage() {
 
       <Section id="team" tone="surface" eyebrow={t("main.team.eyebrow")} title={t("main.team.title")} lead={t("main.team.lead")}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {TEAM_MEMBERS.map((member) => (
+          {team.map((member) => (
             <li
               key={member.id}
               data-testid="team-member"
               className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card"
             >
-              <Avatar name={member.name} size="lg" />
+              <Avatar src={member.portrait} size="lg" />
               <h3 className="mt-5 text-lg font-bold text-brand-900">{member.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{t(`main.team.members.${member.id}.role`)}</p>
               <p className="mt-3 text-muted">{t(`main.team.members.${member.id}.bio`)}</p>
@@ -95,7 +104,7 @@ export default function AboutUsPage() {
       </Section>
 
       <Section id="stories" eyebrow={t("stories.eyebrow")} title={t("stories.title")}>
-        <ClientStories namespace="about" />
+        <ClientStories namespace="about" stories={clientStories} />
       </Section>
 
       <CtaBand

@@ -17,12 +17,18 @@ import {
 import { useSite } from "~/features/site/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork } from "~/components/artwork";
+import { readPeople } from "~/features/about/people";
+import type { Route } from "./+types/home";
 
 export { homeContactAction as action } from "~/features/forms/form-action.server";
 
+export async function loader({ context }: Route.LoaderArgs) {
+  return { clientStories: await readPeople(context.fetchApi, "client-stories") };
+}
+
 export const meta = pageMeta("home", "home");
 
-export default function HomePage() {
+export default function HomePage({ loaderData: { clientStories } }: Route.ComponentProps) {
   const { t } = useTranslation("home");
   const site = useSite();
   return (
@@ -55,7 +61,7 @@ export default function HomePage() {
       <HomePlatformPromo />
       <HomeMoreServices />
       <HomeProducts />
-      <HomeStories />
+      <HomeStories stories={clientStories} />
       <HomePartners />
       <HomeUnderOneRoof />
       <HomeContact />

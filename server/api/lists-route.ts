@@ -1,6 +1,9 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
+import type { Context } from "hono";
 import type { ListId } from "../../contracts/lists.ts";
+import { PEOPLE_IDS, PEOPLE_LISTS } from "../../contracts/people.ts";
+import type { StoredImage } from "../content/images.ts";
 import type { ListService } from "../content/list-service.ts";
 
 const LIST_CACHE = "public, max-age=60, stale-while-revalidate=600";
@@ -9,7 +12,7 @@ const MAX_POSITION = 100_000;
 
 export function listsRoute(lists: ListService) {
   const route = new Hono();
-  const serve = (list: ListId) => async (c: import("hono").Context) => {
+  const serve = (list: ListId) => async (c: Context) => {
     c.header("Cache-Control", LIST_CACHE);
     return c.json(await lists.list(list));
   };
@@ -30,14 +33,30 @@ export function listsRoute(lists: ListService) {
     const text = c.req.param("position");
     const position = /^\d{1,6}$/.test(text) ? Number(text) : 0;
     if (position < 1 || position > MAX_POSITION) return c.json({ error: "not_found" }, 404);
-    const image = await lists.articleImage(position);
-    if (!image) return c.json({ error: "not_found" }, 404);
-    // Versioned URLs never change content; an unversioned one may after an import.
-    c.header("Cache-Control", c.req.query("v") === image.hash ? IMMUTABLE : "public, max-age=300");
-    c.header("ETag", `"${image.hash}"`);
-    c.header("Content-Type", image.type);
-    return c.body(new Uint8Array(image.bytes));
+    return answerImage(c, await lists.articleImage(position));
   });
 
+  // The client stories and the team (contracts/people.ts), and the portraits imported for them.
+  for (const list of PEOPLE_LISTS) {
+    route.get(`/${list}`, async (c) => {
+      c.header("Cache-Control", LIST_CACHE);
+      return c.json(await lists.people(list));
+    });
+    route.get(`/${list}/:id/portrait`, etag(), async (c) => {
+      const id = c.req.param("id");
+      if (!(PEOPLE_IDS[list] as readonly string[]).includes(id)) return c.json({ error: "not_found" }, 404);
+      return answerImage(c, await lists.personPortrait(list, id));
+    });
+  }
+
   return route;
+}
+
+function answerImage(c: Context, image: StoredImage | undefined) {
+  if (!image) return c.json({ error: "not_found" }, 404);
+  // Versioned URLs never change content; an unversioned one may after an import.
+  c.header("Cache-Control", c.req.query("v") === image.hash ? IMMUTABLE : "public, max-age=300");
+  c.header("ETag", `"${image.hash}"`);
+  c.header("Content-Type", image.type);
+  return c.body(new Uint8Array(image.bytes));
 }

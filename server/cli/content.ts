@@ -1,7 +1,9 @@
 /**
  * Content CLI: `npm run content -- import|export <list> <file.json>`.
- * Lists: vacancies, services, service-options-tech, service-options-vma, events, articles.
- * The file format is the API's list format; articles carry `Article_img` as base64 or a data URL.
+ * Lists: vacancies, services, service-options-tech, service-options-vma, events, articles, and the people the
+ * pages show, client-stories and team-members (contracts/people.ts).
+ * The file format is the API's list format; articles carry `Article_img` as base64 or a data URL, people their
+ * `portrait` likewise (null: the site's illustrated portrait).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { loadConfig } from "../config.ts";

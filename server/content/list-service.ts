@@ -1,4 +1,5 @@
 import { type Article, type ArticleSource, type ListId, listItemSchemas } from "../../contracts/lists.ts";
+import { type PeopleListId, type Person, SAMPLE_PEOPLE } from "../../contracts/people.ts";
 import { type ArticleEntry, type ContentRepository, listSourceSchemas } from "../db/content-repository.ts";
 import type { Logger } from "../logger.ts";
 import { decodeImage, type StoredImage } from "./images.ts";
@@ -15,6 +16,10 @@ interface CachedList {
   items: unknown[];
   images: Map<number, StoredImage>;
   fetchedAt: number;
+}
+
+export function portraitUrl(list: PeopleListId, id: string, hash: string | null): string | null {
+  return hash ? `/api/${list}/${id}/portrait?v=${hash}` : null;
 }
 
 export function articleImageUrl(position: number, hash: string | null): string | null {
@@ -44,6 +49,17 @@ export class ListService {
     if (!this.settings.upstreams[list]) return this.fromDatabase(list);
     const cached = await this.fromUpstream(list);
     return cached?.items ?? this.fromDatabase(list);
+  }
+
+  /** The client stories or the team: as imported by the content CLI, else the site's own. */
+  async people<List extends PeopleListId>(list: List): Promise<Person<List>[]> {
+    const stored = await this.content.people(list);
+    if (stored.length === 0) return SAMPLE_PEOPLE[list].map(({ id, name }) => ({ id, name, portraitUrl: null }) as Person<List>);
+    return stored.map(({ id, name, imageHash }) => ({ id, name, portraitUrl: portraitUrl(list, id, imageHash) }));
+  }
+
+  personPortrait(list: PeopleListId, id: string): Promise<StoredImage | undefined> {
+    return this.content.personPortrait(list, id);
   }
 
   async articleImage(position: number): Promise<StoredImage | undefined> {

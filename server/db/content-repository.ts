@@ -12,6 +12,7 @@ import {
   type Vacancy,
   vacancySchema,
 } from "../../contracts/lists.ts";
+import type { PeopleListId, PersonId, PersonSource } from "../../contracts/people.ts";
 import { decodeImage, encodeImage, type StoredImage } from "../content/images.ts";
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { isoDate } from "./migrations.ts";
@@ -26,6 +27,13 @@ export const listSourceSchemas = {
   events: eventSchema,
   articles: articleSourceSchema,
 } as const;
+
+/** A person and the version of their portrait, without its bytes. */
+export interface PersonEntry<List extends PeopleListId = PeopleListId> {
+  id: PersonId<List>;
+  name: string;
+  imageHash: string | null;
+}
 
 /** An article and the version of its image, without the image bytes. */
 export interface ArticleEntry extends Omit<Article, "Article_img_url"> {
@@ -217,6 +225,61 @@ export class ContentRepository {
           return;
         }
       }
+    });
+  }
+
+  /** A list of people as imported, with their portraits' versions; none if it never was (the site shows its own). */
+  async people<List extends PeopleListId>(list: List): Promise<PersonEntry<List>[]> {
+    const rows = await this.db
+      .selectFrom("people")
+      .select(["person_id", "name", "image_hash"])
+      .where("list", "=", list)
+      .orderBy("position")
+      .execute();
+    return rows.map((row) => ({ id: row.person_id as PersonId<List>, name: row.name, imageHash: row.image_hash }));
+  }
+
+  async personPortrait(list: PeopleListId, id: string): Promise<StoredImage | undefined> {
+    const row = await this.db
+      .selectFrom("people")
+      .select(["image", "image_type", "image_hash"])
+      .where("list", "=", list)
+      .where("person_id", "=", id)
+      .executeTakeFirst();
+    if (!row?.image || !row.image_type || !row.image_hash) return undefined;
+    return { bytes: Buffer.from(row.image), type: row.image_type, hash: row.image_hash };
+  }
+
+  /** A list of people in its import format, portraits as `data:` URLs; empty if it was never imported. */
+  async exportPeople(list: PeopleListId): Promise<PersonSource[]> {
+    const rows = await this.db.selectFrom("people").selectAll().where("list", "=", list).orderBy("position").execute();
+    return rows.map((row) => ({
+      id: row.person_id as PersonId,
+      name: row.name,
+      portrait: row.image && row.image_type ? encodeImage({ bytes: row.image, type: row.image_type }) : null,
+    }));
+  }
+
+  /** Replaces a list of people in one transaction; items must already be validated. */
+  async replacePeople(list: PeopleListId, items: readonly PersonSource[]): Promise<void> {
+    const rows = await Promise.all(
+      items.map(async (item, index) => {
+        const image = await decodeImage(item.portrait);
+        if (item.portrait && !image) throw new Error(`${item.id}: the portrait is not a PNG, JPEG, GIF, WebP or SVG image`);
+        return {
+          list,
+          position: index + 1,
+          person_id: item.id,
+          name: item.name,
+          image: image?.bytes ?? null,
+          image_type: image?.type ?? null,
+          image_hash: image?.hash ?? null,
+        };
+      }),
+    );
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("people").where("list", "=", list).execute();
+      if (rows.length > 0) await trx.insertInto("people").values(rows).execute();
     });
   }
 

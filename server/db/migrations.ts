@@ -141,6 +141,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "0005-people": {
+      async up(db: Kysely<unknown>) {
+        // The client stories and the team, once imported by the content CLI (contracts/people.ts).
+        await db.schema
+          .createTable("people")
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("position", "integer", (column) => column.notNull())
+          .addColumn("person_id", "text", (column) => column.notNull())
+          .addColumn("name", "text", (column) => column.notNull())
+          .addColumn("image", blob)
+          .addColumn("image_type", "text")
+          .addColumn("image_hash", "text")
+          .addPrimaryKeyConstraint("people_pk", ["list", "position"])
+          .execute();
+      },
+    },
   };
 }
 

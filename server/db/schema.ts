@@ -93,6 +93,19 @@ export interface ArticlesTable {
   image_hash: string | null;
 }
 
+/** The client stories and the team as the content CLI imported them; no row of a list: the site's own. */
+export interface PeopleTable {
+  list: string;
+  position: number;
+  /** Keys the person's copy in the pages' translations. */
+  person_id: string;
+  name: string;
+  image: Uint8Array | null;
+  image_type: string | null;
+  /** Content hash of the portrait: its ETag and its URL's version. */
+  image_hash: string | null;
+}
+
 export interface MetaTable {
   key: string;
   value: string;
@@ -105,5 +118,6 @@ export interface DatabaseSchema {
   service_options: ServiceOptionsTable;
   events: EventsTable;
   articles: ArticlesTable;
+  people: PeopleTable;
   meta: MetaTable;
 }

@@ -1,18 +1,18 @@
 import { Quote } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { Avatar } from "~/components/avatar";
-import { CLIENT_STORIES } from "./client-stories-data";
+import type { PersonView } from "./people";
 
 /**
- * Three client stories as quote cards. The home and about pages each carry the
- * same `stories.items` subtree (each page loads only its own namespace); the
- * Spanish home file types the keys.
+ * The client stories as quote cards, each with its client's portrait. The home
+ * and about pages each carry the same `stories.items` subtree (each page loads
+ * only its own namespace); the Spanish home file types the keys.
  */
-export function ClientStories({ namespace }: { namespace: "home" | "about" }) {
+export function ClientStories({ namespace, stories }: { namespace: "home" | "about"; stories: PersonView<"client-stories">[] }) {
   const { t } = useTranslation(namespace as "home");
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
-      {CLIENT_STORIES.map((story) => (
+      {stories.map((story) => (
         <li key={story.id} data-testid="client-story">
           <figure className="flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-card sm:p-8">
             <Quote aria-hidden="true" className="size-9 text-accent-600" />
@@ -20,7 +20,7 @@ export function ClientStories({ namespace }: { namespace: "home" | "about" }) {
               <p>{t(`stories.items.${story.id}.quote`)}</p>
             </blockquote>
             <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-              <Avatar name={story.name} />
+              <Avatar src={story.portrait} />
               <span>
                 <span className="block font-bold text-brand-900">{story.name}</span>
                 <span className="block text-sm text-muted">{t(`stories.items.${story.id}.role`)}</span>

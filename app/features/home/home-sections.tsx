@@ -5,6 +5,7 @@ import { ExternalLinkButton, LinkButton } from "~/components/button";
 import { Section } from "~/components/section";
 import { Stats } from "~/components/stats";
 import { ClientStories } from "~/features/about/client-stories";
+import type { PersonView } from "~/features/about/people";
 import { useSite } from "~/features/layout/use-site";
 import { PRODUCTS } from "~/features/navigation/menu";
 import { CONTACT_SECTION_CLASS, SERVICES_SECTION_CLASS } from "~/features/navigation/scroll";
@@ -229,11 +230,11 @@ export function HomeProducts() {
   );
 }
 
-export function HomeStories() {
+export function HomeStories({ stories }: { stories: PersonView<"client-stories">[] }) {
   const { t } = useTranslation("home");
   return (
     <Section id="stories" eyebrow={t("stories.eyebrow")} title={t("stories.title")}>
-      <ClientStories namespace="home" />
+      <ClientStories namespace="home" stories={stories} />
     </Section>
   );
 }

@@ -1,0 +1,63 @@
+import { z } from "./zod";
+
+/**
+ * The people the pages show beside the spec's lists: the client stories (home
+ * and about pages) and the team (about page). Not in the spec's calls: they
+ * come from the database, managed by the content CLI like the lists
+ * (`npm run content -- import|export client-stories|team-members <file.json>`),
+ * and the site's own sample people until a list is imported.
+ */
+export const PEOPLE_LISTS = ["client-stories", "team-members"] as const;
+export type PeopleListId = (typeof PEOPLE_LISTS)[number];
+
+/** Each person's id keys their copy (a story's role and quote, a member's role and biography) in the pages' translations. */
+export const PEOPLE_IDS = {
+  "client-stories": ["logistics", "medical", "fintech"],
+  "team-members": ["ceo", "cto", "talent", "finance"],
+} as const;
+export type PersonId<List extends PeopleListId = PeopleListId> = (typeof PEOPLE_IDS)[List][number];
+
+/**
+ * The site's own people, shown until the content CLI imports a list: each
+ * one's copy is in the pages' translations (`stories.items.<id>`,
+ * `about:main.team.members.<id>`), their illustrated portraits in
+ * `app/features/about/portraits/`.
+ */
+export const SAMPLE_PEOPLE = {
+  "client-stories": [
+    { id: "logistics", name: "Carolina Mejía" },
+    { id: "medical", name: "Jennifer Collins" },
+    { id: "fintech", name: "Andrés Villegas" },
+  ],
+  "team-members": [
+    { id: "ceo", name: "Santiago Ramírez" },
+    { id: "cto", name: "Valentina Ortiz" },
+    { id: "talent", name: "Daniela Rojas" },
+    { id: "finance", name: "Felipe Castaño" },
+  ],
+} as const satisfies { [List in PeopleListId]: readonly { id: PersonId<List>; name: string }[] };
+
+export function isPeopleList(value: unknown): value is PeopleListId {
+  return typeof value === "string" && (PEOPLE_LISTS as readonly string[]).includes(value);
+}
+
+/** A person as `GET /api/client-stories` and `GET /api/team-members` answer: a portrait URL, or null for the site's illustrated one. */
+export interface Person<List extends PeopleListId = PeopleListId> {
+  id: PersonId<List>;
+  name: string;
+  portraitUrl: string | null;
+}
+
+/**
+ * A person as the content CLI imports and exports them: the portrait as base64
+ * or a `data:` URL (PNG, JPEG, GIF, WebP or SVG), or null (or absent) for the
+ * site's illustrated portrait.
+ */
+export function personSourceSchema<List extends PeopleListId>(list: List) {
+  return z.object({
+    id: z.enum(PEOPLE_IDS[list] as unknown as [PersonId<List>, ...PersonId<List>[]]),
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    portrait: z.nullish(z.string().check(z.maxLength(2_000_000))),
+  });
+}
+export type PersonSource<List extends PeopleListId = PeopleListId> = z.infer<ReturnType<typeof personSourceSchema<List>>>;
