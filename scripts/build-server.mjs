@@ -2,7 +2,7 @@
 // (<BUILD_DIR>/node/, `build` by default), so that production runs plain Node: no TypeScript
 // loader, and only the packages the server imports. esbuild bundles the server's own modules
 // (the packages stay imports) into a few files, which load faster than some hundred modules.
-// Run by `npm run build`, after the pages' build (docs/decisions/0025-compiled-server-and-built-images.md).
+// Run by `npm run build`, after the pages' build (docs/decisions/0028-compiled-server-and-built-images.md).
 import path from "node:path";
 import { build } from "esbuild";
 

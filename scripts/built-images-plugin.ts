@@ -5,7 +5,7 @@ import type { DrawnImages } from "../app/images/built-images.ts";
 
 /**
  * The site's illustrations and sprites, drawn from their React drawings when
- * the site is built, not when the server starts (docs/decisions/0025-compiled-server-and-built-images.md).
+ * the site is built, not when the server starts (docs/decisions/0028-compiled-server-and-built-images.md).
  *
  * - `virtual:built-images/art`: each illustration's address (`/assets/art-<name>-<hash>.svg`).
  * - `virtual:built-images/sprites`: the addresses of the icon, logo and brand-mark sprites.

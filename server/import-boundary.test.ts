@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * Which code may import which (docs/decisions/0025-compiled-server-and-built-images.md). The server
+ * Which code may import which (docs/decisions/0028-compiled-server-and-built-images.md). The server
  * reads the pages' code only through the page build it serves (`pageBuildParts`, contracts/page-build.ts);
  * what both sides must agree on (payload schemas, form ids, the language rules, query parameters)
  * lives in contracts/, which imports neither side, nor React, nor Node.
