@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const database = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
@@ -42,15 +43,17 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The production server as `npm start` runs it: compiled into the build (`npm run build`).
-    command: `node ${buildDirectory}/node/main.js`,
+    // The production server as `npm start` runs it: compiled into the build (`npm run build`), on a new
+    // database seeded with today's sample content (a database left by an earlier run keeps the content it
+    // was seeded with, which the tests of the lists do not expect).
+    command: `rm -f ${database} ${database}-wal ${database}-shm && node ${buildDirectory}/node/main.js`,
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
       PORT: String(port),
-      DATABASE_URL: `sqlite:${process.env.E2E_DATABASE ?? "/tmp/e2e-site.db"}`,
+      DATABASE_URL: `sqlite:${database}`,
       LOG_LEVEL: "warn",
       // Every test submits from one address; the limit itself is tested by the API suite.
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "10000",
