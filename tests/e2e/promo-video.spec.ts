@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, pageScriptReady, test } from "./fixtures";
+import { SERVER } from "./production-server";
 import { copy, type Language } from "./site-map";
 
 const home = (language: Language, key: string) => copy(language, "home", key);
@@ -157,7 +158,7 @@ test.describe("a configured promo video", () => {
     await new Promise<void>((resolve) => player.listen(0, "127.0.0.1", resolve));
     playerUrl = `http://127.0.0.1:${(player.address() as AddressInfo).port}/embed/platform`;
     directory = mkdtempSync(path.join(tmpdir(), "promo-video-"));
-    server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    server = spawn(process.execPath, [SERVER], {
       env: {
         ...process.env,
         NODE_ENV: "production",
