@@ -22,7 +22,7 @@ export default defineConfig({
       {
         // The server and the contracts; and the images the build draws, with React as the build does (app/images/).
         extends: true,
-        test: { name: "server", include: ["contracts/**/*.test.ts", "server/**/*.test.{ts,tsx}", "app/images/**/*.test.{ts,tsx}"] },
+        test: { name: "server", include: ["contracts/**/*.test.ts", "server/**/*.test.{ts,tsx}", "app/images/**/*.test.{ts,tsx}", "docs/**/*.test.ts"] },
       },
     ],
   },

@@ -5,8 +5,7 @@ import type { LegalDocuments } from "../legal/legal-documents.ts";
 
 /**
  * `GET /documents/<name>.pdf`: the legal documents the server wrote when it
- * started, each in its language, revalidated daily by their ETag like the
- * other files the server builds (built-files.ts).
+ * started, each in its language, revalidated daily by their ETag.
  */
 export function legalDocumentRoutes(documents: LegalDocuments): Hono {
   const routes = new Hono();
