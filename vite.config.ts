@@ -23,7 +23,7 @@ const islandRuntime = new RegExp(
 );
 const formCode = new RegExp(
   [
-    String.raw`node_modules[\/](react-hook-form|@hookform|downshift|compute-scroll-into-view|tslib|zod)[\/]`,
+    String.raw`node_modules[\/](downshift|compute-scroll-into-view|tslib|zod)[\/]`,
     String.raw`[\/]contracts[\/]`,
     String.raw`[\/]app[\/]features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes))`,
   ].join("|"),
@@ -61,7 +61,7 @@ export const preactAliases = [
 ];
 
 /** Libraries that import React: bundled into the server's build, so that they get Preact as well. */
-export const usesReact = ["react-router", "react-i18next", "react-hook-form", "downshift"];
+export const usesReact = ["react-router", "react-i18next", "downshift"];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [builtImages(), tailwindcss(), reactRouter()],

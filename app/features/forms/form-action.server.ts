@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import type { FieldValues } from "react-hook-form";
+import type { FieldValues } from "./shared/form-state";
 import { hasResume } from "../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../contracts/submission-schemas";
 import { MAX_BODY_BYTES, MAX_FORM_FIELDS, MAX_RESUME_BODY_BYTES } from "../../../contracts/submissions/limits";

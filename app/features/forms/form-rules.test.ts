@@ -9,7 +9,7 @@ import { contactDefinition } from "./contact/contact-form";
 import { contractorDefinition } from "./contractor/contractor-form";
 import { expertRequestDefinition, type ExpertRequestValues } from "./expert-request/expert-request-form";
 import { financialsDefinition } from "./financials/financials-form";
-import { type SchemaResolverOptions, schemaResolver } from "./shared/schema-resolver";
+import { type SchemaResolverOptions, validateValues } from "./shared/schema-resolver";
 import { techServicesDefinition } from "./tech-services/tech-services-form";
 import { vmaApplicationDefinition } from "./vma-application/vma-application-form";
 import { vmaHireDefinition } from "./vma-hire/vma-hire-form";
@@ -18,10 +18,9 @@ import { vmaHireDefinition } from "./vma-hire/vma-hire-form";
 type AnyValues = any;
 
 async function check(schema: z.ZodMiniType, options: SchemaResolverOptions<AnyValues>, values: AnyValues) {
-  const resolver = schemaResolver<AnyValues, z.ZodMiniType>(schema, options);
-  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  const errors = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message: string }).message]));
-  return { errors, payload: result.values as Record<string, unknown> };
+  const result = validateValues(schema, options, values);
+  const payload: Record<string, unknown> = result.valid ? (result.data as Record<string, unknown>) : {};
+  return { errors: result.valid ? {} : result.errors, payload };
 }
 
 const resume = { contentType: "application/pdf" as const, content: SAMPLE_PDF_BASE64, fileName: "cv.pdf", size: 100 };

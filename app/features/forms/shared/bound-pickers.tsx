@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { useController } from "react-hook-form";
+import { useController } from "./form-state";
 import { MultiSelect, SearchableSelect } from "./combobox";
 import { useErrorText } from "./use-error-text";
 
@@ -20,8 +20,6 @@ export function SelectField({
         field.onChange(value);
         onValueChange?.(value);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
       error={errorText(fieldState.error?.message)}
     />
   );
@@ -36,8 +34,6 @@ export function MultiSelectField(props: Omit<Bound<ComponentProps<typeof MultiSe
       {...props}
       value={Array.isArray(field.value) ? (field.value as string[]) : []}
       onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
       error={errorText(fieldState.error?.message)}
     />
   );

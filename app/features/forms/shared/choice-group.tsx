@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { useFormContext, useFormState } from "react-hook-form";
+import { useFieldState, useFormContext } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { CONTACT_WAYS } from "../../../../contracts/submissions/fields";
 import { FieldError, RequiredMark } from "./field";
@@ -19,10 +19,8 @@ interface ChoiceGroupProps {
 /** Native radio buttons in a fieldset: arrow keys move between them, the legend names the group. */
 export function ChoiceGroup({ name, legend, options, required, className = "", columns = 3 }: ChoiceGroupProps) {
   const { register, getValues } = useFormContext();
-  const { errors } = useFormState({ name });
   const errorText = useErrorText();
-  const message = errors[name]?.message;
-  const error = errorText(typeof message === "string" ? message : undefined);
+  const error = errorText(useFieldState(name).error);
   const autoFocus = useServerFocus(error);
   // The server's HTML shows the choice the form starts with (after a post, the one sent).
   const [initial] = useState(() => getValues(name));

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { useController, useFormContext, useWatch } from "react-hook-form";
+import { useController, useFormContext, useWatch } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { COUNTRIES, countryByEnglishName, countryFromPosted, loadStates } from "../geo/countries";
 
@@ -52,8 +52,6 @@ export function CountryField({ name, label, required, className, statesField }: 
         if (statesField && value !== field.value) setValue(statesField, "");
         field.onChange(value);
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
       error={errorText(fieldState.error?.message)}
       emptyText={t("pickers.noCountries")}
     />
@@ -81,8 +79,7 @@ export function StateField({ className = "", ...props }: GeoFieldProps & { count
 
 function StateChoice({ name, countryField, label, required }: GeoFieldProps & { countryField: string }) {
   const { t } = useTranslation("forms");
-  const { control } = useFormContext();
-  const country = String(useWatch({ control, name: countryField }) ?? "");
+  const country = String(useWatch({ name: countryField }) ?? "");
   const iso = countryByEnglishName(country)?.iso;
   const [states, setStates] = useState<{ iso: string; names: string[] } | null>(null);
 
@@ -136,8 +133,6 @@ function StatePicker({
       options={options}
       value={String(field.value ?? "")}
       onChange={field.onChange}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
       error={errorText(fieldState.error?.message)}
       loading={loading}
       placeholder={placeholder}

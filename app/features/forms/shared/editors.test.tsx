@@ -2,7 +2,7 @@
 import { fireEvent } from "@testing-library/dom";
 import { cleanup, screen, waitFor } from "@testing-library/preact";
 import type { ReactNode } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "./form-state";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithApp, sampleVacancies } from "../test-utils";
 import { withoutDigits } from "./filters";
@@ -19,9 +19,9 @@ afterEach(() => {
 });
 
 function Harness({ defaults, children }: { defaults: Record<string, unknown>; children: ReactNode }) {
-  const methods = useForm({ defaultValues: defaults });
+  const methods = useForm({ values: defaults, validate: (values) => ({ valid: true, data: values }) });
   return (
-    <FormProvider {...methods}>
+    <FormProvider form={methods}>
       {children}
       <Values />
     </FormProvider>

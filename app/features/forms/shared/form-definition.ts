@@ -1,4 +1,4 @@
-import type { FieldValues } from "react-hook-form";
+import type { FieldValues } from "./form-state";
 import type { FieldErrors } from "../../../../contracts/field-errors";
 import type { FormId } from "../../../../contracts/form-ids";
 import type { z } from "../../../../contracts/zod";

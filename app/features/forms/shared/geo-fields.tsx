@@ -1,5 +1,5 @@
 import { useMemo, useState } from "react";
-import { useController } from "react-hook-form";
+import { useController } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { countryName, PHONE_CODES } from "../geo/geo-data";
 import { SearchableSelect } from "./combobox";
@@ -52,8 +52,6 @@ export function PhoneCodeField({ name, label, required, className }: GeoFieldPro
         setIso(value);
         field.onChange(options.find((option) => option.value === value)?.code ?? "");
       }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
       error={errorText(fieldState.error?.message)}
       emptyText={t("pickers.noResults")}
       placeholder={t("pickers.search")}

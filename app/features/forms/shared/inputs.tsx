@@ -1,5 +1,5 @@
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useState } from "react";
-import { useFormContext, useFormState } from "react-hook-form";
+import { useFieldState, useFormContext } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { useLegalDocuments } from "~/features/layout/use-site";
 import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";
@@ -34,10 +34,8 @@ function useInitialValue(name: string): string {
 }
 
 function useFieldError(name: string): string | undefined {
-  const { errors } = useFormState({ name });
   const errorText = useErrorText();
-  const message = errors[name]?.message;
-  return errorText(typeof message === "string" ? message : undefined);
+  return errorText(useFieldState(name).error);
 }
 
 interface TextFieldProps {
@@ -134,8 +132,7 @@ export function SalaryField({ name, label, required, placeholder, hint, classNam
           }}
           onBlur={(event) => {
             const formatted = formatSalary(event.target.value);
-            if (formatted !== event.target.value) setValue(name, formatted, { shouldValidate: false });
-            return registered.onBlur(event);
+            if (formatted !== event.target.value) setValue(name, formatted);
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { Plus, Trash2 } from "~/components/icons";
 import type { ChangeEvent } from "react";
-import { useController } from "react-hook-form";
+import { useController } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { MAX_MEETING_TIMES } from "../../../../contracts/submissions/limits";
 import { Button } from "~/components/button";
@@ -56,10 +56,8 @@ export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name
                           field.onChange(times.map((entry, at) => (at === index ? event.target.value : entry))),
                       }
                     : { defaultValue: time })}
-                  ref={index === 0 ? field.ref : undefined}
                   // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
                   autoFocus={index === 0 ? autoFocus : undefined}
-                  onBlur={field.onBlur}
                   aria-invalid={error ? true : undefined}
                   aria-describedby={[hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined}
                   className={controlClass}

@@ -1,4 +1,4 @@
-import type { FieldValues } from "react-hook-form";
+import type { FieldValues } from "./form-state";
 
 /**
  * A form works as plain HTML before its island hydrates (and without

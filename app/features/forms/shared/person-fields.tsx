@@ -1,4 +1,4 @@
-import { useFormContext, useWatch } from "react-hook-form";
+import { useWatch } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { ContactWayField, contactFieldsFor } from "./choice-group";
 import type { AnyValues, FieldCodec } from "./form-definition";
@@ -44,8 +44,7 @@ interface ContactFieldsProps {
 /** Contact way, then the fields it calls for: 1 e-mail, 2 phone, 3 both. */
 export function ContactFields({ emailName, always = false }: ContactFieldsProps) {
   const { t } = useTranslation("forms");
-  const { control } = useFormContext();
-  const way = useWatch({ control, name: "contactWay" });
+  const way = useWatch({ name: "contactWay" });
   const hydrated = useHydrated();
   // Without scripts the fields cannot follow the choice: all show, and the payload keeps the chosen ones.
   const shown = always || !hydrated ? { phone: true, email: true } : contactFieldsFor(way);

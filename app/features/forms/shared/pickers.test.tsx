@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from "@testing-library/preact";
 import type { ReactNode } from "react";
-import { FormProvider, useForm, useWatch } from "react-hook-form";
+import { FormProvider, useForm, useWatch } from "./form-state";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithApp } from "../test-utils";
 import { MultiSelectField } from "./bound-pickers";
@@ -13,9 +13,9 @@ vi.setConfig({ testTimeout: 30_000 });
 afterEach(cleanup);
 
 function Harness({ defaults, children }: { defaults: Record<string, unknown>; children: ReactNode }) {
-  const methods = useForm({ defaultValues: defaults });
+  const methods = useForm({ values: defaults, validate: (values) => ({ valid: true, data: values }) });
   return (
-    <FormProvider {...methods}>
+    <FormProvider form={methods}>
       {children}
       <Values />
       <button type="button">outside</button>

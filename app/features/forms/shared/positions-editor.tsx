@@ -1,5 +1,5 @@
 import { Pencil, Plus, Save, Trash2 } from "~/components/icons";
-import { useController } from "react-hook-form";
+import { useController } from "./form-state";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
@@ -230,10 +230,8 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
                           <select
                             id={selectId}
                             name={name}
-                            ref={index === 0 ? field.ref : undefined}
                             value={row.choice}
                             onChange={(event) => update(index, { choice: event.target.value as PositionRow["choice"] })}
-                            onBlur={field.onBlur}
                             aria-invalid={markInvalid || undefined}
                             aria-describedby={markInvalid ? errorId : undefined}
                             className={controlClass}

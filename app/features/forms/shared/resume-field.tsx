@@ -1,6 +1,6 @@
 import { FileText, UploadCloud, X } from "~/components/icons";
 import { type DragEvent, useEffect, useRef, useState } from "react";
-import { useController } from "react-hook-form";
+import { useController } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { formatFileSize } from "./filters";
@@ -87,17 +87,13 @@ export function ResumeField({ name = "candidateResume", label, required }: { nam
         } has-focus-visible:outline-3 has-focus-visible:outline-accent-600`}
       >
         <input
-          ref={(element) => {
-            inputRef.current = element;
-            field.ref(element);
-          }}
+          ref={inputRef}
           type="file"
           name={name}
           accept={RESUME_ACCEPT}
           {...aria}
           aria-labelledby={hydrated ? `${id}-label ${id}-choose` : `${id}-label`}
           onChange={(event) => void take(event.target.files?.[0])}
-          onBlur={field.onBlur}
           className={
             hydrated
               ? "sr-only"

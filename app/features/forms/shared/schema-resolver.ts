@@ -1,4 +1,3 @@
-import type { FieldErrors as FormErrors, FieldValues, Resolver } from "react-hook-form";
 import type { z } from "../../../../contracts/zod";
 import type { ErrorKey } from "../../../../contracts/error-keys";
 import { type FieldErrors, toFieldErrors } from "../../../../contracts/field-errors";
@@ -39,20 +38,4 @@ export function validateValues<Values, Schema extends z.ZodMiniType>(
   }
   if (Object.keys(errors).length > 0 || !result.success) return { valid: false, errors };
   return { valid: true, data: result.data };
-}
-
-/** The form library's shape of error keys: each field's message is its key, translated where it shows. */
-export function toFormErrors<Values extends FieldValues>(errors: Record<string, string>, type = "schema"): FormErrors<Values> {
-  return Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, { type, message: key }])) as FormErrors<Values>;
-}
-
-/** The form library's resolver over `validateValues`: messages stay error keys, the form translates them. */
-export function schemaResolver<Values extends FieldValues, Schema extends z.ZodMiniType>(
-  schema: Schema,
-  options: SchemaResolverOptions<Values>,
-): Resolver<Values, unknown, z.output<Schema>> {
-  return async (values) => {
-    const result = validateValues(schema, options, values);
-    return result.valid ? { values: result.data, errors: {} } : { values: {}, errors: toFormErrors<Values>(result.errors) };
-  };
 }

@@ -1,15 +1,15 @@
 import { LoaderCircle } from "~/components/icons";
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { type DefaultValues, type FieldValues, FormProvider, useForm } from "react-hook-form";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasResume } from "../../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
 import { Button } from "~/components/button";
 import { FieldError } from "./field";
+import { type FieldValues, FormProvider, useForm, useFormStatus } from "./form-state";
 import type { FormDefinition, FormIslandProps, FormLists } from "./form-definition";
 import { valuesInPage } from "./page-values";
 import { refusalOf, refusalOfOutcome, useRefusalText } from "./refusal";
-import { schemaResolver, toFormErrors } from "./schema-resolver";
+import { validateValues } from "./schema-resolver";
 import { postSubmission } from "./submit-client";
 import { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
@@ -61,14 +61,13 @@ export function SubmissionForm<Values extends FieldValues>({
   const refusalText = useRefusalText();
   const hydrated = useHydrated();
   const headingId = useStableId();
-  const resolver = useMemo(() => schemaResolver(schema, { toPayload, uiRules, fieldFor }), [schema, toPayload, uiRules, fieldFor]);
   // What the form starts with: its defaults, or what the last post sent; and that post's messages.
   const [start] = useState(() => {
     const defaultValues = definition.defaults();
     return {
       defaultValues,
       values: outcome ? ({ ...defaultValues, ...outcome.values } as Values) : defaultValues,
-      errors: outcome ? toFormErrors<Values>(outcome.errors, "server") : undefined,
+      errors: outcome?.errors,
     };
   });
   const { defaultValues } = start;
@@ -79,24 +78,22 @@ export function SubmissionForm<Values extends FieldValues>({
       start.values,
     ),
   );
-  const methods = useForm<Values, unknown, unknown>({
-    defaultValues: start.values as DefaultValues<Values>,
+  const methods = useForm({
+    values: start.values,
     errors: start.errors,
-    resolver,
-    shouldFocusError: false,
+    validate: (values: Values) => validateValues(schema, { toPayload, uiRules, fieldFor }, values),
   });
   // Once hydrated, before the browser paints: the form hydrates as the server rendered it, then takes the visitor's input.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
   useLayoutEffect(() => {
-    for (const [name, value] of Object.entries(typed)) methods.setValue(name as never, value as never, { shouldDirty: true });
+    for (const [name, value] of Object.entries(typed)) methods.setValue(name, value);
   }, []);
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
 
-  const { errors, isSubmitted } = methods.formState;
-  const hasErrors = Object.keys(errors).length > 0;
+  const { hasErrors, isSubmitted } = useFormStatus(methods);
   // Why the last post was not taken (too many, too large, unavailable, no connection): shown until the next attempt.
   const [refused, setRefused] = useState(() => refusalOfOutcome(outcome));
   const refusedMessage = refusalText(refused, { upload: networkError === "upload", resume: hasResume(form) });
@@ -133,7 +130,7 @@ export function SubmissionForm<Values extends FieldValues>({
       }
       if (answer.kind === "invalid") {
         for (const [field, key] of Object.entries(answer.fields)) {
-          methods.setError((fieldFor?.[field] ?? field) as never, { type: "server", message: key });
+          methods.setError(fieldFor?.[field] ?? field, { type: "server", message: key });
         }
         focusFirstInvalid();
         return;
@@ -149,7 +146,7 @@ export function SubmissionForm<Values extends FieldValues>({
   );
 
   return (
-    <FormProvider {...methods}>
+    <FormProvider form={methods}>
       <ListsContext.Provider value={lists ?? NO_LISTS}>
         <form
           ref={formRef}

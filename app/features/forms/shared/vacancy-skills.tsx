@@ -1,6 +1,6 @@
 import { Plus } from "~/components/icons";
 import { useMemo, useRef, useState } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { type Vacancy, vacancySchema } from "../../../../contracts/lists";
 import { Button } from "~/components/button";
@@ -69,9 +69,9 @@ export function vacancyFromForm<Values extends VacancyValues>(
 export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: string }) {
   const { t } = useTranslation("forms");
   const { items: vacancies, loading } = useList("/api/vacancies", vacancySchema);
-  const { control, setValue, getValues, formState } = useFormContext();
-  const guid = String(useWatch({ control, name: "VacancyGUID" }) ?? "");
-  const chosen = useWatch({ control, name: "skills" });
+  const { setValue, getValues, change } = useFormContext();
+  const guid = String(useWatch({ name: "VacancyGUID" }) ?? "");
+  const chosen = useWatch({ name: "skills" });
   const vacancy = vacancies.find((entry) => entry.vacancyGUID === guid);
   const [otherOpen, setOtherOpen] = useState(false);
   const [otherText, setOtherText] = useState("");
@@ -96,7 +96,7 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
     if (!skill) return;
     if (!addedSkills.includes(skill)) setAddedSkills([...addedSkills, skill]);
     const current = (getValues("skills") as string[]) ?? [];
-    if (!current.includes(skill)) setValue("skills", [...current, skill], { shouldValidate: formState.isSubmitted });
+    if (!current.includes(skill)) change("skills", [...current, skill]);
     setOtherText("");
     setOtherOpen(false);
   }
