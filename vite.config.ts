@@ -8,17 +8,20 @@ import { builtImages } from "./scripts/built-images-plugin.ts";
  * every page's one small script (app/entry.client.tsx, with the language
  * helpers it needs bundled into it), and the islands. What every island
  * shares (the renderer and translation) is the island runtime; what every
- * form shares (the form library, pickers, schemas, the shared form parts) is
- * the forms' code, cached once for every form of the site; each form and
- * each locale file is a chunk of its own. Each request costs a round trip on
- * a slow phone connection, and by default every small module shared by two
- * forms would be a file of its own. The budget test
+ * form shares (the form state, pickers, schemas, the shared form parts) is
+ * the forms' code, cached once for every form of the site. The parts only
+ * some forms have are groups of their own, loaded with those forms: a job
+ * application's vacancy, skills and resume fields, and the country list.
+ * Each form and each locale file is a chunk of its own. Each request costs a
+ * round trip on a slow phone connection, and by default every small module
+ * shared by two forms would be a file of its own; the island requests a
+ * form's groups beside its chunk (app/islands/registry.ts). The budget test
  * (tests/e2e/budgets.spec.ts) measures these chunks by their names.
  */
 const islandRuntime = new RegExp(
   [
     String.raw`node_modules[\/](preact|i18next|react-i18next|html-parse-stringify|void-elements)[\/]`,
-    String.raw`[\/]app[\/](preact-options|islands[\/]id-scope|features[\/](layout|site)[\/]use-site)`,
+    String.raw`[\/]app[\/](preact-options|islands[\/]id-scope|features[\/]site[\/]use-site)`,
   ].join("|"),
 );
 const formCode = new RegExp(
@@ -28,6 +31,16 @@ const formCode = new RegExp(
     String.raw`[\/]app[\/]features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes))`,
   ].join("|"),
 );
+const jobApplicationCode = new RegExp(
+  [
+    String.raw`[\/]contracts[\/]submissions[\/]job-applications\.ts`,
+    String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](job-application|vacancy-skills|resume-field)\.tsx`,
+  ].join("|"),
+);
+const countryCode = /[\/]app[\/]features[\/]forms[\/](shared[\/]country-fields\.tsx|geo[\/]countries\.(ts|json))/;
+// One form's own parts (the positions editor, the meeting times) stay in that form's chunk.
+const formOnly = /[\/]app[\/]features[\/]forms[\/]shared[\/](positions-editor|meeting-times)\.tsx/;
+const sharedFormCode = (id: string) => formCode.test(id) && ![formOnly, jobApplicationCode, countryCode].some((group) => group.test(id));
 const codeSplitting = {
   groups: [
     // What every page runs; its own chunk, since the server's route modules share the language rules with it
@@ -35,10 +48,13 @@ const codeSplitting = {
     {
       name: "page",
       test: /[\\/]app[\\/](browser[\\/]|islands[\\/](attributes|wake-islands)|i18n[\\/]language\.ts)|[\\/]contracts[\\/]language\.ts|vite[\\/]preload-helper/,
-      priority: 2,
+      priority: 4,
     },
-    { name: "islands", test: islandRuntime, priority: 2 },
-    { name: "form-code", test: formCode, priority: 1 },
+    { name: "islands", test: islandRuntime, priority: 4 },
+    // A group takes the modules its own import, unless a group before it has: what every form shares comes first.
+    { name: "form-code", test: sharedFormCode, priority: 3 },
+    { name: "job-application-code", test: jobApplicationCode, priority: 2 },
+    { name: "country-code", test: countryCode, priority: 2 },
   ],
 };
 

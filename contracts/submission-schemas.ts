@@ -28,17 +28,5 @@ export const submissionSchemas = {
 export type SubmissionInput<F extends FormId> = z.input<(typeof submissionSchemas)[F]>;
 export type Submission<F extends FormId> = z.output<(typeof submissionSchemas)[F]>;
 
-/**
- * A hidden field that people never fill. A body that carries it is answered
- * like any success and kept as spam, never relayed.
- */
-export const HONEYPOT_FIELD = "website";
 
-export function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== "object" || body === null || !Object.hasOwn(body, HONEYPOT_FIELD)) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && value !== "" && value !== false;
-}
-
-/** Header with the page language the visitor saw the consent text in (`es` or `en`). */
-export const CONSENT_LANGUAGE_HEADER = "Content-Language";
+export { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, isHoneypotFilled } from "./submission-extras.ts";

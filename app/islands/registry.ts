@@ -4,27 +4,30 @@ import type { Namespace } from "~/i18n/namespaces";
 type IslandModule = Promise<{ default: ComponentType<never> }>;
 
 /**
- * What every form's island imports (vite.config.ts: the `form-code` chunk),
- * requested beside the form's own chunk: the form's chunk names it too, but
- * only once it has arrived, a round trip later.
+ * What a form's island imports beside its own chunk (vite.config.ts names the
+ * groups): the code every form shares (`form-code`), and the groups only some
+ * forms have. The form's chunk names them too, but only once it has arrived,
+ * a round trip later; requested together, they arrive together.
  */
 const formCode = () => import("../features/forms/shared/submission-form");
+const jobApplicationCode = () => import("../features/forms/shared/job-application");
+const countryCode = () => import("../features/forms/shared/country-fields");
 const form =
-  <Module>(load: () => Promise<Module>) =>
+  <Module>(load: () => Promise<Module>, ...groups: Array<() => Promise<unknown>>) =>
   () =>
-    Promise.all([load(), formCode()]).then(([module]) => module);
+    Promise.all([load(), formCode(), ...groups.map((group) => group())]).then(([module]) => module);
 
 /** The code of each island, a chunk of its own: a page downloads only the islands it shows. */
 export const islandModules = {
   "form:contact": form(() => import("../features/forms/contact/contact-form")),
-  "form:candidate": form(() => import("../features/forms/candidate/candidate-form")),
-  "form:contractor": form(() => import("../features/forms/contractor/contractor-form")),
-  "form:vma-application": form(() => import("../features/forms/vma-application/vma-application-form")),
+  "form:candidate": form(() => import("../features/forms/candidate/candidate-form"), jobApplicationCode, countryCode),
+  "form:contractor": form(() => import("../features/forms/contractor/contractor-form"), jobApplicationCode, countryCode),
+  "form:vma-application": form(() => import("../features/forms/vma-application/vma-application-form"), jobApplicationCode),
   "form:company-recruitment": form(() => import("../features/forms/company-recruitment/company-recruitment-form")),
   "form:consulting": form(() => import("../features/forms/consulting/consulting-form")),
   "form:expert-request": form(() => import("../features/forms/expert-request/expert-request-form")),
-  "form:tech-services": form(() => import("../features/forms/tech-services/tech-services-form")),
-  "form:vma-hire": form(() => import("../features/forms/vma-hire/vma-hire-form")),
+  "form:tech-services": form(() => import("../features/forms/tech-services/tech-services-form"), countryCode),
+  "form:vma-hire": form(() => import("../features/forms/vma-hire/vma-hire-form"), countryCode),
   "form:financials": form(() => import("../features/forms/financials/financials-form")),
 } satisfies Record<string, () => IslandModule>;
 

@@ -2,7 +2,7 @@ import { LoaderCircle } from "~/components/icons";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasResume } from "../../../../contracts/form-ids";
-import { HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
+import { HONEYPOT_FIELD } from "../../../../contracts/submission-extras";
 import { Button } from "~/components/button";
 import { FieldError } from "./field";
 import { type FieldValues, FormProvider, useForm, useFormStatus } from "./form-state";

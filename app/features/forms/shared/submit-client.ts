@@ -1,6 +1,6 @@
 import type { FieldErrors } from "../../../../contracts/field-errors";
 import type { FormId } from "../../../../contracts/form-ids";
-import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD } from "../../../../contracts/submission-schemas";
+import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD } from "../../../../contracts/submission-extras";
 
 export type SubmitOutcome =
   | { kind: "sent"; body: unknown }
