@@ -33,8 +33,8 @@ const formCode = new RegExp(
 );
 const jobApplicationCode = new RegExp(
   [
-    String.raw`[\/]contracts[\/]submissions[\/]job-applications\.ts`,
-    String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](job-application|vacancy-skills|resume-field)\.tsx`,
+    String.raw`[\/]contracts[\/]submissions[\/](job-applications|resume)\.ts`,
+    String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](job-application|vacancy-skills|resume-field|resume)\.tsx?$`,
   ].join("|"),
 );
 const countryCode = /[\/]app[\/]features[\/]forms[\/](shared[\/]country-fields\.tsx|geo[\/]countries\.(ts|json))/;

@@ -16,6 +16,8 @@ export const MAX_YEARS_OF_EXPERIENCE = 80;
 /** A submission's body, as JSON to the API or as a form posted to its page; a resume's form gets room for the file. */
 export const MAX_BODY_BYTES = 64 * 1024;
 export const MAX_RESUME_BODY_BYTES = 8 * 1024 * 1024;
+/** Decoded size cap of a resume; its base64 text is a third larger. */
+export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
 /** The deepest a submission's JSON nests (a form's lists and the resume sit at depth 2). */
 export const MAX_BODY_DEPTH = 4;
 /** Fields and list items in one body, all levels together: far more than the largest form has. */

@@ -1,7 +1,8 @@
 import { z } from "../zod";
+import { MAX_RESUME_BYTES } from "./limits.ts";
 
-/** Decoded size cap of a resume; its base64 text is a third larger. */
-export const MAX_RESUME_BYTES = 5 * 1024 * 1024;
+export { MAX_RESUME_BYTES };
+
 export const MAX_RESUME_CONTENT_TYPE_LENGTH = 100;
 
 /** Accepted resume types and the bytes every such file starts with. */

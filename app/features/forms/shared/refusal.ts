@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { MAX_BODY_BYTES } from "../../../../contracts/submissions/limits";
-import { MAX_RESUME_BYTES } from "../../../../contracts/submissions/resume";
+import { MAX_BODY_BYTES, MAX_RESUME_BYTES } from "../../../../contracts/submissions/limits";
 import type { FormOutcome, SubmitFailure } from "./form-definition";
 import type { SubmitOutcome } from "./submit-client";
 
