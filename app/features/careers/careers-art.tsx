@@ -1,4 +1,5 @@
 import { GraduationCap, HeartHandshake, ShieldCheck, Wifi } from "lucide-react";
+import { BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
 
 /** Banner art of the careers page: a remote workstation surrounded by the team's benefits. */
 export function CareersArt() {
@@ -9,14 +10,8 @@ export function CareersArt() {
     { Icon: Wifi, x: 400, y: 250, fill: "#2dd4bf", color: "#0b1b33" },
   ];
   return (
-    <svg aria-hidden="true" viewBox="0 0 480 400">
-      <defs>
-        <linearGradient id="careers-glass" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.18" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0.06" />
-        </linearGradient>
-      </defs>
-      <rect x="92" y="40" width="296" height="196" rx="18" fill="url(#careers-glass)" stroke="#ffffff" strokeOpacity="0.2" />
+    <BannerScene sheen={{ id: "careers-glass", from: 0.18, to: 0.06 }}>
+      <GlassPanel sheen="careers-glass" x={92} y={40} width={296} height={196} rx={18} edge={0.2} />
       <rect x="108" y="56" width="264" height="164" rx="10" fill="#07111f" fillOpacity="0.55" />
       {[
         [124, 76, 90, "#5eead4"],
@@ -40,8 +35,7 @@ export function CareersArt() {
             <path d="M8 33 a12 10 0 0 1 24 0" fill="#ffffff" fillOpacity="0.9" />
           </g>
         ))}
-        <rect x="278" y="330" width="60" height="10" rx="5" fill="#0b1b33" fillOpacity="0.85" />
-        <rect x="278" y="348" width="40" height="8" rx="4" fill="#0b1b33" fillOpacity="0.25" />
+        <TitleLines x={278} y={330} widths={[60, 40]} on="card" />
       </g>
       {badges.map(({ Icon, x, y, fill, color }) => (
         <g key={`${x}-${y}`}>
@@ -49,6 +43,6 @@ export function CareersArt() {
           <Icon x={x + 18} y={y + 18} width="40" height="40" color={color} strokeWidth={1.8} aria-hidden="true" />
         </g>
       ))}
-    </svg>
+    </BannerScene>
   );
 }

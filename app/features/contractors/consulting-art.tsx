@@ -1,16 +1,11 @@
+import { BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
+
 /** Banner art of the consulting pages: a project board run by a small expert team. */
 export function ConsultingArt() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 480 400">
-      <defs>
-        <linearGradient id="consulting-glass" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0.05" />
-        </linearGradient>
-      </defs>
-      <rect x="60" y="24" width="390" height="260" rx="22" fill="url(#consulting-glass)" stroke="#ffffff" strokeOpacity="0.18" />
-      <rect x="88" y="52" width="130" height="10" rx="5" fill="#ffffff" fillOpacity="0.55" />
-      <rect x="88" y="70" width="84" height="8" rx="4" fill="#ffffff" fillOpacity="0.25" />
+    <BannerScene sheen={{ id: "consulting-glass" }}>
+      <GlassPanel sheen="consulting-glass" x={60} y={24} width={390} height={260} />
+      <TitleLines x={88} y={52} widths={[130, 84]} on="glass" />
       {[0, 1, 2].map((column) => (
         <g key={column} transform={`translate(${88 + column * 118} 98)`}>
           <rect width="104" height="8" rx="4" fill="#ffffff" fillOpacity="0.3" />
@@ -45,8 +40,7 @@ export function ConsultingArt() {
             <path d="M7 30 a11 9 0 0 1 22 0" fill="#ffffff" fillOpacity="0.9" />
           </g>
         ))}
-        <rect x="150" y="268" width="66" height="10" rx="5" fill="#0b1b33" fillOpacity="0.85" />
-        <rect x="150" y="286" width="44" height="8" rx="4" fill="#0b1b33" fillOpacity="0.25" />
+        <TitleLines x={150} y={268} widths={[66, 44]} on="card" />
         <rect x="34" y="322" width="182" height="10" rx="5" fill="#e2e8f0" />
         <rect x="34" y="322" width="136" height="10" rx="5" fill="#0f766e" />
         <rect x="34" y="344" width="96" height="8" rx="4" fill="#0b1b33" fillOpacity="0.2" />
@@ -57,6 +51,6 @@ export function ConsultingArt() {
         <circle cx="48" cy="48" r="16" fill="none" stroke="#2dd4bf" strokeWidth="8" />
         <circle cx="48" cy="48" r="5" fill="#f59e0b" />
       </g>
-    </svg>
+    </BannerScene>
   );
 }

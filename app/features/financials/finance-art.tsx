@@ -1,3 +1,5 @@
+import { BannerScene, Columns, GlassPanel } from "~/components/banner-art-kit";
+
 /** Banner art of the financial pages: a reconciled ledger, the cost mix and a growing result. */
 export function FinanceArt() {
   const circumference = 2 * Math.PI * 52;
@@ -8,14 +10,8 @@ export function FinanceArt() {
   ];
   let offset = 0;
   return (
-    <svg aria-hidden="true" viewBox="0 0 480 400">
-      <defs>
-        <linearGradient id="finance-glass" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0.05" />
-        </linearGradient>
-      </defs>
-      <rect x="40" y="24" width="400" height="230" rx="22" fill="url(#finance-glass)" stroke="#ffffff" strokeOpacity="0.18" />
+    <BannerScene sheen={{ id: "finance-glass" }}>
+      <GlassPanel sheen="finance-glass" x={40} y={24} width={400} height={230} />
       <g transform="translate(80 60) rotate(-90 70 70)">
         {segments.map(({ share, color }) => {
           const dash = share * circumference;
@@ -56,20 +52,22 @@ export function FinanceArt() {
       </g>
       <g>
         <rect x="270" y="230" width="200" height="150" rx="18" fill="#12284a" stroke="#ffffff" strokeOpacity="0.15" />
-        {[38, 56, 50, 74, 92].map((height, index) => (
-          <rect
-            key={height}
-            x={294 + index * 32}
-            y={356 - height}
-            width="20"
-            height={height}
-            rx="5"
-            fill={index === 4 ? "#2dd4bf" : "#2f66b3"}
-          />
-        ))}
+        <Columns
+          x={294}
+          base={356}
+          step={32}
+          width={20}
+          columns={[
+            [38, "#2f66b3"],
+            [56, "#2f66b3"],
+            [50, "#2f66b3"],
+            [74, "#2f66b3"],
+            [92, "#2dd4bf"],
+          ]}
+        />
         <path d="M294 300 L326 286 L358 292 L390 266 L430 244" fill="none" stroke="#f59e0b" strokeWidth="4" strokeLinecap="round" />
         <circle cx="430" cy="244" r="6" fill="#f59e0b" />
       </g>
-    </svg>
+    </BannerScene>
   );
 }

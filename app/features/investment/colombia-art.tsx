@@ -1,17 +1,17 @@
+import { BannerScene, Columns, GlassPanel, TitleLines } from "~/components/banner-art-kit";
+
 /** Banner art of the investment page: the Andes at sunrise, a pin on the map and rising returns. */
 export function ColombiaArt() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 480 400">
-      <defs>
-        <linearGradient id="colombia-sky" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0.04" />
-        </linearGradient>
+    <BannerScene
+      sheen={{ id: "colombia-sky", to: 0.04, vertical: true }}
+      defs={
         <clipPath id="colombia-frame">
           <rect x="40" y="24" width="400" height="260" rx="22" />
         </clipPath>
-      </defs>
-      <rect x="40" y="24" width="400" height="260" rx="22" fill="url(#colombia-sky)" stroke="#ffffff" strokeOpacity="0.18" />
+      }
+    >
+      <GlassPanel sheen="colombia-sky" x={40} y={24} width={400} height={260} />
       <g clipPath="url(#colombia-frame)">
         <circle cx="330" cy="130" r="46" fill="#f59e0b" fillOpacity="0.9" />
         <path d="M40 250 L120 150 L170 200 L240 110 L310 210 L360 170 L440 240 L440 290 L40 290 Z" fill="#2f66b3" fillOpacity="0.75" />
@@ -24,19 +24,20 @@ export function ColombiaArt() {
       </g>
       <g>
         <rect x="10" y="236" width="210" height="148" rx="18" fill="#ffffff" />
-        <rect x="32" y="258" width="100" height="10" rx="5" fill="#0b1b33" fillOpacity="0.85" />
-        <rect x="32" y="276" width="66" height="8" rx="4" fill="#0b1b33" fillOpacity="0.25" />
-        {[30, 44, 40, 58, 72].map((height, index) => (
-          <rect
-            key={height}
-            x={36 + index * 34}
-            y={364 - height}
-            width="22"
-            height={height}
-            rx="5"
-            fill={index > 2 ? "#0f766e" : "#cbd5e1"}
-          />
-        ))}
+        <TitleLines x={32} y={258} widths={[100, 66]} on="card" />
+        <Columns
+          x={36}
+          base={364}
+          step={34}
+          width={22}
+          columns={[
+            [30, "#cbd5e1"],
+            [44, "#cbd5e1"],
+            [40, "#cbd5e1"],
+            [58, "#0f766e"],
+            [72, "#0f766e"],
+          ]}
+        />
       </g>
       <g>
         <rect x="262" y="262" width="208" height="122" rx="18" fill="#12284a" stroke="#ffffff" strokeOpacity="0.15" />
@@ -46,6 +47,6 @@ export function ColombiaArt() {
         <rect x="286" y="340" width="156" height="10" rx="5" fill="#ffffff" fillOpacity="0.15" />
         <rect x="286" y="340" width="112" height="10" rx="5" fill="#2dd4bf" />
       </g>
-    </svg>
+    </BannerScene>
   );
 }

@@ -1,17 +1,12 @@
+import { BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
+
 /** Banner art of the recruitment pages: shortlisted profiles under a magnifying glass. */
 export function TalentArt() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 480 400">
-      <defs>
-        <linearGradient id="talent-glass" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0.05" />
-        </linearGradient>
-      </defs>
-      <rect x="40" y="30" width="260" height="150" rx="20" fill="url(#talent-glass)" stroke="#ffffff" strokeOpacity="0.18" />
+    <BannerScene sheen={{ id: "talent-glass" }}>
+      <GlassPanel sheen="talent-glass" x={40} y={30} width={260} height={150} rx={20} />
       <circle cx="86" cy="80" r="24" fill="#2f66b3" />
-      <rect x="124" y="66" width="120" height="10" rx="5" fill="#ffffff" fillOpacity="0.55" />
-      <rect x="124" y="84" width="80" height="8" rx="4" fill="#ffffff" fillOpacity="0.25" />
+      <TitleLines x={124} y={66} widths={[120, 80]} on="glass" />
       <rect x="62" y="128" width="60" height="20" rx="10" fill="#ffffff" fillOpacity="0.15" />
       <rect x="130" y="128" width="74" height="20" rx="10" fill="#ffffff" fillOpacity="0.15" />
       <rect x="100" y="150" width="300" height="176" rx="20" fill="#ffffff" />
@@ -33,6 +28,6 @@ export function TalentArt() {
       <rect x="250" y="340" width="190" height="44" rx="22" fill="#12284a" stroke="#ffffff" strokeOpacity="0.15" />
       <circle cx="276" cy="362" r="10" fill="#2dd4bf" />
       <rect x="296" y="357" width="120" height="10" rx="5" fill="#ffffff" fillOpacity="0.5" />
-    </svg>
+    </BannerScene>
   );
 }

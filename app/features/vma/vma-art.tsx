@@ -1,17 +1,12 @@
+import { BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
+
 /** Banner art of the VMA pages: a remote assistant beside the clinic's calendar and a patient's vitals. */
 export function VmaArt() {
   const booked = new Set([1, 4, 6, 9, 12, 13, 17]);
   return (
-    <svg aria-hidden="true" viewBox="0 0 480 400">
-      <defs>
-        <linearGradient id="vma-glass" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.16" />
-          <stop offset="1" stopColor="#ffffff" stopOpacity="0.05" />
-        </linearGradient>
-      </defs>
-      <rect x="120" y="20" width="340" height="250" rx="22" fill="url(#vma-glass)" stroke="#ffffff" strokeOpacity="0.18" />
-      <rect x="148" y="46" width="110" height="10" rx="5" fill="#ffffff" fillOpacity="0.55" />
-      <rect x="148" y="64" width="70" height="8" rx="4" fill="#ffffff" fillOpacity="0.25" />
+    <BannerScene sheen={{ id: "vma-glass" }}>
+      <GlassPanel sheen="vma-glass" x={120} y={20} width={340} height={250} />
+      <TitleLines x={148} y={46} widths={[110, 70]} on="glass" />
       {Array.from({ length: 20 }, (_, index) => {
         const x = 148 + (index % 5) * 58;
         const y = 92 + Math.floor(index / 5) * 40;
@@ -36,8 +31,7 @@ export function VmaArt() {
         <path d="M46 254 a18 18 0 0 1 36 0" fill="none" stroke="#0b1b33" strokeWidth="4" strokeLinecap="round" />
         <path d="M82 256 v6 a8 8 0 0 1 -8 8 h-4" fill="none" stroke="#0b1b33" strokeWidth="3" strokeLinecap="round" />
         <circle cx="86" cy="240" r="6" fill="#22c55e" stroke="#ffffff" strokeWidth="3" />
-        <rect x="108" y="244" width="96" height="10" rx="5" fill="#0b1b33" fillOpacity="0.85" />
-        <rect x="108" y="262" width="64" height="8" rx="4" fill="#0b1b33" fillOpacity="0.25" />
+        <TitleLines x={108} y={244} widths={[96, 64]} on="card" />
         <rect x="32" y="306" width="150" height="26" rx="13" fill="#f2f6fc" />
         <rect x="46" y="315" width="90" height="8" rx="4" fill="#2f66b3" fillOpacity="0.6" />
         <rect x="100" y="338" width="110" height="8" rx="4" fill="#0b1b33" fillOpacity="0.15" />
@@ -56,6 +50,6 @@ export function VmaArt() {
           strokeLinejoin="round"
         />
       </g>
-    </svg>
+    </BannerScene>
   );
 }
