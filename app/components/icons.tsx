@@ -21,6 +21,17 @@ export const PAGE_SPRITES_ATTRIBUTE = "data-page-sprites";
 export type IconProps = SVGProps<SVGSVGElement>;
 export type LucideIcon = ComponentType<IconProps> & { readonly iconName: string };
 
+/** One item of a page's list of cards or features: its id names its copy, its icon is the page's. */
+export interface IconItem<Id extends string = string> {
+  id: Id;
+  icon: LucideIcon;
+}
+
+/** An item of a page's list that leads to another page. */
+export interface IconLink<Id extends string = string> extends IconItem<Id> {
+  to: string;
+}
+
 /** Called once per icon when this module loads, never during a render. */
 function spriteIcon(iconName: string): LucideIcon {
   // biome-ignore lint/correctness/noComponentHookFactories: each icon's component is made once, at module load

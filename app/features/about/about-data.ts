@@ -2,11 +2,11 @@ import {
   Award,
   Eye,
   GraduationCap,
-  Handshake,
   HandHeart,
+  Handshake,
   HeartHandshake,
+  type IconItem,
   Lightbulb,
-  type LucideIcon,
   Scale,
   ShieldCheck,
   Target,
@@ -26,4 +26,4 @@ export const VALUES = [
   { id: "clientFocus", icon: Target },
   { id: "learning", icon: GraduationCap },
   { id: "empathy", icon: HandHeart },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];

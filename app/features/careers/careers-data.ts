@@ -6,6 +6,7 @@ import {
   Globe,
   GraduationCap,
   House,
+  type IconItem,
   Layers,
   type LucideIcon,
   Palette,
@@ -34,7 +35,7 @@ export const EMPLOYEE_BENEFITS = [
   { id: "connectivity", icon: Wifi },
   { id: "eyeCare", icon: Eye },
   { id: "psychological", icon: Brain },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** Icons of `main.intro.highlights`, in the same order. */
 export const CULTURE_ICONS: readonly LucideIcon[] = [House, Globe, GraduationCap];

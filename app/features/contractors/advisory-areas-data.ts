@@ -1,4 +1,4 @@
-import { BadgeDollarSign, Globe, House, type LucideIcon, MapIcon, MonitorSmartphone, Puzzle, Rocket, TrendingUp } from "~/components/icons";
+import { BadgeDollarSign, Globe, House, type IconItem, MapIcon, MonitorSmartphone, Puzzle, Rocket, TrendingUp } from "~/components/icons";
 
 /** The work page (`/contractors/work`), copy at `contractors:work.<section>`. */
 
@@ -9,11 +9,11 @@ export const ADVISORY_AREAS = [
   { id: "digital", icon: MonitorSmartphone },
   { id: "roadmap", icon: MapIcon },
   { id: "startups", icon: Rocket },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** What the company offers a consultant, copy at `work.offer.items.<id>`. */
 export const CONTRACTOR_OFFER = [
   { id: "remote", icon: House },
   { id: "projects", icon: Puzzle },
   { id: "payments", icon: BadgeDollarSign },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];

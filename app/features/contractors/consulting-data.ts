@@ -1,13 +1,13 @@
 import {
   ChartPie,
   Compass,
+  type IconItem,
   Layers,
-  type LucideIcon,
   Network,
   RefreshCw,
+  Shuffle,
   SquareKanban,
   TrendingUp,
-  Shuffle,
   Workflow,
 } from "~/components/icons";
 
@@ -18,7 +18,7 @@ export const CONSULTING_BENEFITS = [
   { id: "flexibility", icon: Shuffle },
   { id: "diversity", icon: Layers },
   { id: "earnings", icon: TrendingUp },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** Featured positions: the consultant profiles clients request most; tags at `…items.<id>.tags`. */
 export const FEATURED_CONSULTANTS = [
@@ -28,4 +28,4 @@ export const FEATURED_CONSULTANTS = [
   { id: "data", icon: ChartPie },
   { id: "projectManager", icon: SquareKanban },
   { id: "change", icon: RefreshCw },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];

@@ -6,10 +6,11 @@ import {
   Cpu,
   Database,
   Handshake,
+  type IconItem,
+  type IconLink,
   KanbanSquare,
   Landmark,
   Lightbulb,
-  type LucideIcon,
   MonitorSmartphone,
   Puzzle,
   Server,
@@ -18,8 +19,8 @@ import {
   Stethoscope,
   Target,
   UserPlus,
-  UserSearch,
   Users,
+  UserSearch,
   Workflow,
 } from "~/components/icons";
 
@@ -29,14 +30,14 @@ export const ENGAGEMENT_PATHS = [
   { id: "consulting", to: "/contractors/consulting", icon: Handshake },
   { id: "outsourcing", to: "/contractors/outsourcing", icon: UserPlus },
   { id: "work", to: "/contractors/work", icon: Briefcase },
-] as const satisfies ReadonlyArray<{ id: string; to: string; icon: LucideIcon }>;
+] as const satisfies readonly IconLink[];
 
 export const WHY_CHOOSE_US = [
   { id: "senior", icon: Award },
   { id: "tailored", icon: Puzzle },
   { id: "results", icon: Target },
   { id: "flexible", icon: SlidersHorizontal },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The nine consulting service cards. */
 export const CONSULTING_SERVICES = [
@@ -49,7 +50,7 @@ export const CONSULTING_SERVICES = [
   { id: "cybersecurity", icon: ShieldCheck },
   { id: "talent", icon: Users },
   { id: "finance", icon: Landmark },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The team of professionals, by discipline; each has its skills at `main.team.items.<id>.skills`. */
 export const TEAM_DISCIPLINES = [
@@ -57,7 +58,7 @@ export const TEAM_DISCIPLINES = [
   { id: "technology", icon: Cpu },
   { id: "data", icon: Database },
   { id: "delivery", icon: KanbanSquare },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The benefit cards: the company's other lines of business. */
 export const SERVICE_LINES = [
@@ -65,4 +66,4 @@ export const SERVICE_LINES = [
   { id: "vma", to: "/vma", icon: Stethoscope },
   { id: "contractors", to: "/contractors", icon: Briefcase },
   { id: "recruitment", to: "/recruitment", icon: UserSearch },
-] as const satisfies ReadonlyArray<{ id: string; to: string; icon: LucideIcon }>;
+] as const satisfies readonly IconLink[];

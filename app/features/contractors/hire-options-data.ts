@@ -1,4 +1,4 @@
-import { Calculator, Cpu, Lightbulb, type LucideIcon, Stethoscope, UserPlus, UserSearch } from "~/components/icons";
+import { Calculator, Cpu, type IconLink, Lightbulb, Stethoscope, UserPlus, UserSearch } from "~/components/icons";
 
 /** The hire page (`/contractus`): each service with the request form that hires it. */
 export const HIRE_OPTIONS = [
@@ -8,4 +8,4 @@ export const HIRE_OPTIONS = [
   { id: "recruitment", to: "/recruitment#form", icon: UserSearch },
   { id: "vma", to: "/vma/specialist/hire", icon: Stethoscope },
   { id: "financials", to: "/financials/adquire", icon: Calculator },
-] as const satisfies ReadonlyArray<{ id: string; to: string; icon: LucideIcon }>;
+] as const satisfies readonly IconLink[];

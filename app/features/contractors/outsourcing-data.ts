@@ -1,4 +1,4 @@
-import { Clock, CodeXml, Database, Expand, Layers, type LucideIcon, Palette, PiggyBank, ShieldCheck, Sparkles } from "~/components/icons";
+import { Clock, CodeXml, Database, Expand, type IconItem, Layers, Palette, PiggyBank, ShieldCheck, Sparkles } from "~/components/icons";
 
 /** The outsourcing page (`/contractors/outsourcing`), copy at `contractors:outsourcing.<section>.items.<id>`. */
 
@@ -9,7 +9,7 @@ export const OUTSOURCING_ROLES = [
   { id: "fullStack", icon: Layers },
   { id: "database", icon: Database },
   { id: "uxui", icon: Palette },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The four benefits of the spec. */
 export const OUTSOURCING_BENEFITS = [
@@ -17,4 +17,4 @@ export const OUTSOURCING_BENEFITS = [
   { id: "specializedSkills", icon: Sparkles },
   { id: "flexibility", icon: Expand },
   { id: "timeSavings", icon: Clock },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];

@@ -5,6 +5,7 @@ import {
   CalendarCheck,
   ChartLine,
   FileChartColumn,
+  type IconItem,
   Lightbulb,
   type LucideIcon,
   MonitorCheck,
@@ -35,4 +36,4 @@ export const FINANCIAL_REASONS = [
   { id: "compliance", icon: CalendarCheck },
   { id: "technology", icon: MonitorCheck },
   { id: "savings", icon: PiggyBank },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];

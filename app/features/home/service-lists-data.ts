@@ -7,16 +7,17 @@ import {
   Handshake,
   HeartHandshake,
   HeartPulse,
+  type IconItem,
+  type IconLink,
   Landmark,
   Laptop,
   Lightbulb,
-  type LucideIcon,
   SearchCheck,
   SquareKanban,
   Stethoscope,
   TrendingUp,
-  UserSearch,
   Users,
+  UserSearch,
 } from "~/components/icons";
 
 /** The lists of the home page. Copy lives at `home:<section>.items.<id>`; routes and icons live here. */
@@ -27,7 +28,7 @@ export const BUSINESS_SERVICES = [
   { id: "consulting", to: "/contractors", icon: BriefcaseBusiness },
   { id: "recruitment", to: "/recruitment", icon: UserSearch },
   { id: "investment", to: "/investment", icon: TrendingUp },
-] as const satisfies ReadonlyArray<{ id: string; to: string; icon: LucideIcon }>;
+] as const satisfies readonly IconLink[];
 
 export const MORE_SERVICES = [
   { id: "financials", to: "/financials", icon: Landmark },
@@ -36,14 +37,14 @@ export const MORE_SERVICES = [
   { id: "findTalent", to: "/find-top-talent", icon: SearchCheck },
   { id: "vmaCatalogue", to: "/vma/specialist", icon: HeartPulse },
   { id: "remoteJobs", to: "/work-with-us", icon: Laptop },
-] as const satisfies ReadonlyArray<{ id: string; to: string; icon: LucideIcon }>;
+] as const satisfies readonly IconLink[];
 
 /** The three benefits of the employee and project management platform. */
 export const PLATFORM_BENEFITS = [
   { id: "employeeBenefits", icon: HeartHandshake },
   { id: "projectTracking", icon: SquareKanban },
   { id: "clientInformation", icon: Contact },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The five fronts of the all-under-one-roof section. */
 export const ROOF_ITEMS = [
@@ -52,7 +53,7 @@ export const ROOF_ITEMS = [
   { id: "consulting", icon: Lightbulb },
   { id: "medical", icon: Stethoscope },
   { id: "finance", icon: ChartNoAxesCombined },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The marketing claims, shown as text. */
 export const HOME_STATS = ["attrition", "automations", "people"] as const;

@@ -1,12 +1,12 @@
 import {
   BadgePercent,
   Building2,
+  ChartPie,
   Cpu,
   GraduationCap,
   Handshake,
-  type LucideIcon,
+  type IconItem,
   MapPin,
-  ChartPie,
   ScanSearch,
   Sprout,
   Sun,
@@ -21,7 +21,7 @@ export const WHY_COLOMBIA = [
   { id: "trade", icon: Handshake },
   { id: "talent", icon: GraduationCap },
   { id: "incentives", icon: BadgePercent },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The five key sectors of the spec, in its order. */
 export const KEY_SECTORS = [
@@ -30,11 +30,11 @@ export const KEY_SECTORS = [
   { id: "tourism", icon: TreePalm },
   { id: "agribusiness", icon: Sprout },
   { id: "realEstate", icon: Building2 },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** How we can help: research, local partnerships, diversification. */
 export const INVESTMENT_HELP = [
   { id: "research", icon: ScanSearch },
   { id: "partnerships", icon: Handshake },
   { id: "diversification", icon: ChartPie },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];

@@ -1,4 +1,4 @@
-import { Building2, CodeXml, Crown, Globe, GraduationCap, type LucideIcon, Search, Target, Users } from "~/components/icons";
+import { Building2, CodeXml, Crown, Globe, GraduationCap, type IconItem, Search, Target, Users } from "~/components/icons";
 
 /** The recruitment page (`/recruitment`), copy at `recruitment:main.<section>.items.<id>`. */
 
@@ -7,7 +7,7 @@ export const RECRUITMENT_OFFER = [
   { id: "headhunting", icon: Crown },
   { id: "remote", icon: Globe },
   { id: "specialized", icon: Target },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The partner networks; replace or extend with named partners and their logos as agreements are signed. */
 export const RECRUITMENT_PARTNERS = [
@@ -15,7 +15,7 @@ export const RECRUITMENT_PARTNERS = [
   { id: "communities", icon: Users },
   { id: "platforms", icon: Search },
   { id: "associations", icon: Building2 },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 export type WorkMode = "remote" | "hybrid";
 

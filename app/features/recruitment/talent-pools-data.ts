@@ -1,9 +1,10 @@
 import {
-  Bug,
   BrainCircuit,
+  Bug,
   Cloud,
   CodeXml,
   Handshake,
+  type IconLink,
   type LucideIcon,
   Palette,
   ShieldCheck,
@@ -29,4 +30,4 @@ export const HIRING_MODELS = [
   { id: "direct", to: "/recruitment#form", icon: UserCheck },
   { id: "outsourcing", to: "/contractors/outsourcing", icon: UserPlus },
   { id: "consulting", to: "/contractors/consulting", icon: Handshake },
-] as const satisfies ReadonlyArray<{ id: string; to: string; icon: LucideIcon }>;
+] as const satisfies readonly IconLink[];

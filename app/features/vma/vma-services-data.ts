@@ -9,11 +9,12 @@ import {
   FileSearch,
   FileText,
   Headset,
+  type IconItem,
+  type IconLink,
   Languages,
-  type LucideIcon,
   MessageCircle,
-  Pill,
   PiggyBank,
+  Pill,
   Receipt,
   ShieldAlert,
   ShieldCheck,
@@ -35,13 +36,13 @@ export const VMA_SERVICES = [
   { id: "auditing", icon: ClipboardCheck },
   { id: "billing", icon: Receipt },
   { id: "coverage", icon: BadgeCheck },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The landing's two audiences, each to its sub-page (`main.services.<id>`). */
 export const VMA_PATHS = [
   { id: "hire", to: "/vma/specialist", icon: Stethoscope },
   { id: "getHired", to: "/vma/gethired", icon: BriefcaseMedical },
-] as const satisfies ReadonlyArray<{ id: string; to: string; icon: LucideIcon }>;
+] as const satisfies readonly IconLink[];
 
 /** `main.benefits.items.<id>` */
 export const VMA_BENEFITS = [
@@ -49,7 +50,7 @@ export const VMA_BENEFITS = [
   { id: "time", icon: Clock },
   { id: "experience", icon: Smile },
   { id: "coverage", icon: Languages },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** The four areas that group the nine services (`main.keyServices.items.<id>`). */
 export const VMA_KEY_SERVICES = [
@@ -57,7 +58,7 @@ export const VMA_KEY_SERVICES = [
   { id: "clinical", icon: Stethoscope },
   { id: "records", icon: FileText },
   { id: "revenue", icon: Receipt },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
 
 /** A virtual medical assistant's daily tasks, copy at `getHired.tasks.items.<id>`. */
 export const VMA_TASKS = [
@@ -67,4 +68,4 @@ export const VMA_TASKS = [
   { id: "coverage", icon: ShieldCheck },
   { id: "billing", icon: Receipt },
   { id: "coordination", icon: Users },
-] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
+] as const satisfies readonly IconItem[];
