@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { LucideIcon } from "~/components/icons";
+import type { IconItem } from "~/components/icons";
+import { IconTile } from "./icon-tile";
 
 interface CardProps {
   icon?: ReactNode;
@@ -13,11 +14,7 @@ interface CardProps {
 export function Card({ icon, title, children, footer, className = "", headingLevel: Heading = "h3" }: CardProps) {
   return (
     <article className={`flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8 ${className}`}>
-      {icon && (
-        <div aria-hidden="true" className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800">
-          {icon}
-        </div>
-      )}
+      {icon && <IconTile className="mb-5">{icon}</IconTile>}
       <Heading className="text-xl font-bold text-brand-900">{title}</Heading>
       {children && <div className="mt-3 flex-1 text-muted">{children}</div>}
       {footer && <div className="mt-6">{footer}</div>}
@@ -63,7 +60,7 @@ export function IconCardGrid<Id extends string>({
   copy,
   columns,
 }: {
-  items: readonly { id: Id; icon: LucideIcon }[];
+  items: readonly IconItem<Id>[];
   copy: Record<NoInfer<Id>, { title: string; text: string }>;
   columns?: 2 | 3 | 4;
 }) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { LucideIcon } from "~/components/icons";
+import type { IconItem } from "~/components/icons";
+import { IconTile } from "~/components/icon-tile";
 import { Section } from "~/components/section";
 
 /** A borderless feature: icon, title and a line of text, for dark or quiet sections. */
@@ -17,24 +18,15 @@ export function IconFeature({
   const dark = tone === "dark";
   return (
     <div className="flex gap-4 sm:block">
-      <span
-        aria-hidden="true"
-        className={`inline-flex size-12 shrink-0 sm:mb-5 items-center justify-center rounded-xl ${dark ? "bg-accent-400/15 text-accent-300" : "bg-accent-100 text-accent-800"}`}
-      >
+      <IconTile tone={dark ? "glass" : "soft"} className="sm:mb-5">
         {icon}
-      </span>
+      </IconTile>
       <div>
         <h3 className={`text-lg font-bold ${dark ? "text-white" : "text-brand-900"}`}>{title}</h3>
         <p className={`mt-2 ${dark ? "text-brand-100" : "text-muted"}`}>{text}</p>
       </div>
     </div>
   );
-}
-
-/** One feature of a section: its id names its copy, its icon is the page's. */
-export interface IconFeatureItem<Id extends string = string> {
-  id: Id;
-  icon: LucideIcon;
 }
 
 /** A section's `<page>.<section>` copy: its header, and each feature's title and text by id. */
@@ -66,7 +58,7 @@ export function IconFeatureSection<Id extends string>({
   id: string;
   tone?: "white" | "surface" | "dark";
   copy: IconFeatureSectionCopy<NoInfer<Id>>;
-  items: readonly IconFeatureItem<Id>[];
+  items: readonly IconItem<Id>[];
 }) {
   return (
     <Section id={id} tone={tone} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>

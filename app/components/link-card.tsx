@@ -1,5 +1,6 @@
-import { ArrowRight, type LucideIcon } from "~/components/icons";
+import { ArrowRight, type IconLink } from "~/components/icons";
 import type { ReactNode } from "react";
+import { IconTile } from "./icon-tile";
 
 interface LinkCardProps {
   to: string;
@@ -20,23 +21,38 @@ export function LinkCard({ to, icon, title, text, cta, headingLevel: Heading = "
       href={to}
       className={`group flex h-full rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised ${row ? "gap-5" : "flex-col sm:p-8"}`}
     >
-      {icon && (
-        <span
-          aria-hidden="true"
-          className={`inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800 ${row ? "" : "mb-5"}`}
-        >
-          {icon}
-        </span>
-      )}
+      {icon && <IconTile className={row ? "" : "mb-5"}>{icon}</IconTile>}
       <div className="flex flex-1 flex-col">
         <Heading className="text-xl font-bold text-brand-900">{title}</Heading>
         {text && <span className={`flex-1 text-muted ${row ? "mt-2" : "mt-3"}`}>{text}</span>}
-        <span className={`inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3 ${row ? "mt-4" : "mt-6"}`}>
-          {cta}
-          <ArrowRight aria-hidden="true" className="size-4 transition-all" />
-        </span>
+        <CardCta className={row ? "mt-4" : "mt-6"}>{cta}</CardCta>
       </div>
     </a>
+  );
+}
+
+/**
+ * A card's call to action, its arrow moving on when the card is hovered.
+ * `decorative` where the card's link is its title, stretched over the card:
+ * the words would only repeat the link's.
+ */
+export function CardCta({
+  className = "",
+  decorative = false,
+  children,
+}: {
+  className?: string;
+  decorative?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      aria-hidden={decorative || undefined}
+      className={`inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3 ${className}`}
+    >
+      {children}
+      <ArrowRight aria-hidden="true" className="size-4 transition-all" />
+    </span>
   );
 }
 
@@ -58,7 +74,7 @@ export function LinkCardList<Id extends string>({
   copy,
   layout = "column",
 }: {
-  items: readonly { id: Id; to: string; icon: LucideIcon }[];
+  items: readonly IconLink<Id>[];
   copy: Record<NoInfer<Id>, { title: string; text: string; cta: string }>;
   layout?: "column" | "row";
 }) {

@@ -1,4 +1,5 @@
 import { Eye, Target } from "~/components/icons";
+import { IconTile } from "~/components/icon-tile";
 import { useTranslation } from "react-i18next";
 import { ActionButton, LinkButton } from "~/components/button";
 import { Avatar } from "~/components/avatar";
@@ -47,12 +48,9 @@ export default function AboutUsPage({ loaderData: { team, clientStories } }: Rou
               data-testid={`about-${id}`}
               className={`rounded-card p-8 sm:p-10 ${index === 0 ? "bg-brand-900 text-white" : "border border-line bg-white shadow-card"}`}
             >
-              <span
-                aria-hidden="true"
-                className={`inline-flex size-12 items-center justify-center rounded-xl ${index === 0 ? "bg-white/10 text-accent-300" : "bg-accent-100 text-accent-800"}`}
-              >
+              <IconTile tone={index === 0 ? "frost" : "soft"}>
                 <Icon className="size-6" />
-              </span>
+              </IconTile>
               <h3 className={`mt-6 text-2xl font-bold ${index === 0 ? "" : "text-brand-900"}`}>{t(`main.purpose.${id}.title`)}</h3>
               <p className={`mt-4 text-lg ${index === 0 ? "text-brand-100" : "text-muted"}`}>{t(`main.purpose.${id}.text`)}</p>
             </article>

@@ -1,4 +1,5 @@
 import { MessageCircle } from "~/components/icons";
+import { IconTile } from "~/components/icon-tile";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton } from "~/components/button";
 import { NextSteps } from "~/components/next-steps";
@@ -28,9 +29,9 @@ export default function ContactPage() {
       <section id="form" className={`${CONTACT_SECTION_CLASS} container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]`}>
         <div className="space-y-6">
           <section aria-labelledby="chat-title" className="rounded-card bg-brand-900 p-6 text-white sm:p-8">
-            <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-white/10 text-accent-300">
+            <IconTile tone="frost">
               <MessageCircle className="size-6" />
-            </span>
+            </IconTile>
             <h2 id="chat-title" className="mt-5 text-xl font-bold">
               {t("contactPage.chat.title")}
             </h2>

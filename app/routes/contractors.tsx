@@ -6,7 +6,7 @@ import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { LinkCardList } from "~/components/link-card";
 import { PageBanner } from "~/components/page-banner";
-import { Section } from "~/components/section";
+import { Section, SectionHeading } from "~/components/section";
 import { TagList } from "~/components/tag-list";
 import {
   CONSULTING_SERVICES,
@@ -24,6 +24,10 @@ export const meta = pageMeta("contractors", "main");
 export default function ContractorsPage() {
   const { t } = useTranslation("contractors");
   const site = useSite();
+  const comprehensive = t("main.comprehensive", { returnObjects: true });
+  const services = t("main.services", { returnObjects: true });
+  const team = t("main.team", { returnObjects: true });
+  const benefits = t("main.benefits", { returnObjects: true });
   return (
     <>
       <PageBanner
@@ -35,57 +39,41 @@ export default function ContractorsPage() {
       <Section id="comprehensive">
         <div className="grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
           <div>
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-700">{t("main.comprehensive.eyebrow")}</p>
-            <h2 id="comprehensive-title" className="text-headline font-bold tracking-tight text-brand-900">
-              {t("main.comprehensive.title")}
-            </h2>
-            <p className="mt-4 text-lg text-muted">{t("main.comprehensive.lead")}</p>
+            <SectionHeading headingId="comprehensive-title" copy={comprehensive} className="text-brand-900" />
             <div className="mt-8">
-              <CheckList items={t("main.comprehensive.points", { returnObjects: true })} />
+              <CheckList items={comprehensive.points} />
             </div>
           </div>
           <div>
-            <p className="mb-5 text-sm font-semibold uppercase tracking-wider text-muted">{t("main.comprehensive.paths.title")}</p>
-            <LinkCardList items={ENGAGEMENT_PATHS} copy={t("main.comprehensive.paths.items", { returnObjects: true })} layout="row" />
+            <p className="mb-5 text-sm font-semibold uppercase tracking-wider text-muted">{comprehensive.paths.title}</p>
+            <LinkCardList items={ENGAGEMENT_PATHS} copy={comprehensive.paths.items} layout="row" />
           </div>
         </div>
       </Section>
 
       <IconFeatureSection id="why-us" tone="dark" copy={t("main.why", { returnObjects: true })} items={WHY_CHOOSE_US} />
 
-      <Section
-        id="consulting-services"
-        tone="surface"
-        eyebrow={t("main.services.eyebrow")}
-        title={t("main.services.title")}
-        lead={t("main.services.lead")}
-      >
-        <IconCardGrid items={CONSULTING_SERVICES} copy={t("main.services.items", { returnObjects: true })} />
+      <Section id="consulting-services" tone="surface" copy={services}>
+        <IconCardGrid items={CONSULTING_SERVICES} copy={services.items} />
       </Section>
 
-      <Section id="team" eyebrow={t("main.team.eyebrow")} title={t("main.team.title")} lead={t("main.team.lead")}>
+      <Section id="team" copy={team}>
         <Grid columns={4}>
           {TEAM_DISCIPLINES.map(({ id, icon: Icon }) => (
             <Card
               key={id}
               icon={<Icon className="size-6" />}
-              title={t(`main.team.items.${id}.title`)}
-              footer={<TagList tags={t(`main.team.items.${id}.skills`, { returnObjects: true })} />}
+              title={team.items[id].title}
+              footer={<TagList tags={team.items[id].skills} />}
             >
-              {t(`main.team.items.${id}.text`)}
+              {team.items[id].text}
             </Card>
           ))}
         </Grid>
       </Section>
 
-      <Section
-        id="more-solutions"
-        tone="surface"
-        eyebrow={t("main.benefits.eyebrow")}
-        title={t("main.benefits.title")}
-        lead={t("main.benefits.lead")}
-      >
-        <LinkCardList items={SERVICE_LINES} copy={t("main.benefits.items", { returnObjects: true })} />
+      <Section id="more-solutions" tone="surface" copy={benefits}>
+        <LinkCardList items={SERVICE_LINES} copy={benefits.items} />
       </Section>
 
       <CtaBand

@@ -1,4 +1,5 @@
 import { MapPin } from "~/components/icons";
+import { IconTile } from "~/components/icon-tile";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { Card, ThreeTwoGrid } from "~/components/card";
@@ -54,12 +55,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
                 const Icon = CULTURE_ICONS[index];
                 return (
                   <li key={highlight} className="flex items-center gap-5 py-7 text-xl font-semibold text-white">
-                    <span
-                      aria-hidden="true"
-                      className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-400/15 text-accent-300"
-                    >
-                      {Icon && <Icon className="size-6" />}
-                    </span>
+                    <IconTile tone="glass">{Icon && <Icon className="size-6" />}</IconTile>
                     {highlight}
                   </li>
                 );

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { SiteSettings } from "../../../contracts/site-settings";
-import { SiteContext } from "~/features/layout/use-site";
+import { SiteContext } from "~/features/site/use-site";
 import { createI18n } from "~/i18n/instance";
 import type { Language } from "~/i18n/language";
 import { IdScopeContext, newIdScope } from "~/islands/id-scope";

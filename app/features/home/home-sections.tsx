@@ -1,12 +1,16 @@
+import type { ReactNode } from "react";
 import { FormSection } from "~/features/forms/form-section";
 import { ArrowRight, CalendarCheck, CircleCheck, Mail } from "~/components/icons";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
-import { Section } from "~/components/section";
+import { GlowPanel } from "~/components/cta-band";
+import { IconTile } from "~/components/icon-tile";
+import { CardCta } from "~/components/link-card";
+import { Section, SectionHeading } from "~/components/section";
 import { Stats } from "~/components/stats";
 import { ClientStories } from "~/features/about/client-stories";
 import type { PersonView } from "~/features/about/people";
-import { useSite } from "~/features/layout/use-site";
+import { useSite } from "~/features/site/use-site";
 import { PRODUCTS } from "~/features/navigation/menu";
 import { CONTACT_SECTION_CLASS, SERVICES_SECTION_CLASS } from "~/features/navigation/scroll";
 import { PRODUCT_PROFILES } from "~/features/products/products-data";
@@ -35,19 +39,13 @@ export function HomeStats() {
 
 export function HomeTechServices() {
   const { t } = useTranslation("home");
-  const points = t("sections.services.points", { returnObjects: true });
+  const copy = t("sections.services", { returnObjects: true });
   return (
-    <Section
-      id="services"
-      className={SERVICES_SECTION_CLASS}
-      eyebrow={t("sections.services.eyebrow")}
-      title={t("sections.services.title")}
-      lead={t("sections.services.lead")}
-    >
-      <TechServiceShowcase pointsOf={(service) => points[service]} />
+    <Section id="services" className={SERVICES_SECTION_CLASS} copy={copy}>
+      <TechServiceShowcase pointsOf={(service) => copy.points[service]} />
       <div className="mt-14 flex justify-center sm:mt-20">
         <LinkButton to="/techservices" size="lg">
-          {t("sections.services.all")}
+          {copy.all}
           <ArrowRight aria-hidden="true" className="size-5" />
         </LinkButton>
       </div>
@@ -59,16 +57,40 @@ const linkCardClass =
   "group relative flex h-full flex-col rounded-card border border-line bg-white shadow-card transition-shadow hover:shadow-raised";
 const stretchedLink = "after:absolute after:inset-0 after:rounded-card";
 
+/** A card's words, its title the link that covers the whole card. */
+function CardText({
+  to,
+  title,
+  text,
+  more,
+  className,
+}: {
+  to: string;
+  title: ReactNode;
+  text: ReactNode;
+  more: ReactNode;
+  className: string;
+}) {
+  return (
+    <div className={`flex flex-1 flex-col ${className}`}>
+      <h3 className="text-xl font-bold text-brand-900">
+        <a href={to} className={stretchedLink}>
+          {title}
+        </a>
+      </h3>
+      <p className="mt-3 flex-1 text-muted">{text}</p>
+      <CardCta decorative className="mt-6">
+        {more}
+      </CardCta>
+    </div>
+  );
+}
+
 export function HomeBusinessServices() {
   const { t } = useTranslation("home");
+  const copy = t("businessServices", { returnObjects: true });
   return (
-    <Section
-      id="solutions"
-      tone="surface"
-      eyebrow={t("businessServices.eyebrow")}
-      title={t("businessServices.title")}
-      lead={t("businessServices.lead")}
-    >
+    <Section id="solutions" tone="surface" copy={copy}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
         {BUSINESS_SERVICES.map((service, index) => {
           const Icon = service.icon;
@@ -84,18 +106,13 @@ export function HomeBusinessServices() {
                 >
                   <Icon className="size-7" />
                 </span>
-                <div className={`flex flex-1 flex-col ${wide ? "mt-5 lg:mt-0" : "mt-5"}`}>
-                  <h3 className="text-xl font-bold text-brand-900">
-                    <a href={service.to} className={stretchedLink}>
-                      {t(`businessServices.items.${service.id}.title`)}
-                    </a>
-                  </h3>
-                  <p className="mt-3 flex-1 text-muted">{t(`businessServices.items.${service.id}.text`)}</p>
-                  <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">
-                    {t("businessServices.more")}
-                    <ArrowRight className="size-4 transition-all" />
-                  </span>
-                </div>
+                <CardText
+                  to={service.to}
+                  title={copy.items[service.id].title}
+                  text={copy.items[service.id].text}
+                  more={copy.more}
+                  className={wide ? "mt-5 lg:mt-0" : "mt-5"}
+                />
               </article>
             </li>
           );
@@ -143,12 +160,9 @@ export function HomePlatformPromo() {
             const Icon = benefit.icon;
             return (
               <li key={benefit.id} data-testid="platform-benefit" className="rounded-card border border-white/10 bg-white/5 p-7">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-400/15 text-accent-300"
-                >
+                <IconTile tone="glass">
                   <Icon className="size-6" />
-                </span>
+                </IconTile>
                 <h3 className="mt-5 text-xl font-bold">{t(`promo.benefits.${benefit.id}.title`)}</h3>
                 <p className="mt-3 text-brand-100">{t(`promo.benefits.${benefit.id}.text`)}</p>
               </li>
@@ -162,31 +176,29 @@ export function HomePlatformPromo() {
 
 export function HomeMoreServices() {
   const { t } = useTranslation("home");
+  const copy = t("moreServices", { returnObjects: true });
   return (
-    <Section id="more-services" eyebrow={t("moreServices.eyebrow")} title={t("moreServices.title")} lead={t("moreServices.lead")}>
+    <Section id="more-services" copy={copy}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {MORE_SERVICES.map((service) => {
           const Icon = service.icon;
           return (
             <li key={service.id} data-testid="more-service">
               <article className={`${linkCardClass} flex-row gap-5 p-6`}>
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-100 text-accent-800"
-                >
+                <IconTile>
                   <Icon className="size-6" />
-                </span>
+                </IconTile>
                 <div className="flex-1">
                   <h3 className="flex items-center justify-between gap-3 font-bold text-brand-900">
                     <a href={service.to} className={stretchedLink}>
-                      {t(`moreServices.items.${service.id}.title`)}
+                      {copy.items[service.id].title}
                     </a>
                     <ArrowRight
                       aria-hidden="true"
                       className="size-4 shrink-0 text-accent-700 transition-transform group-hover:translate-x-1"
                     />
                   </h3>
-                  <p className="mt-1.5 text-sm text-muted">{t(`moreServices.items.${service.id}.text`)}</p>
+                  <p className="mt-1.5 text-sm text-muted">{copy.items[service.id].text}</p>
                 </div>
               </article>
             </li>
@@ -199,8 +211,9 @@ export function HomeMoreServices() {
 
 export function HomeProducts() {
   const { t } = useTranslation("home");
+  const copy = t("products", { returnObjects: true });
   return (
-    <Section id="products" tone="surface" eyebrow={t("products.eyebrow")} title={t("products.title")} lead={t("products.lead")}>
+    <Section id="products" tone="surface" copy={copy}>
       <ul className="grid gap-6 md:grid-cols-3">
         {PRODUCTS.map((product) => {
           return (
@@ -209,18 +222,13 @@ export function HomeProducts() {
                 <div className="border-b border-line">
                   <Artwork name={PRODUCT_PROFILES[product].art} className="block h-auto w-full" />
                 </div>
-                <div className="flex flex-1 flex-col p-6 sm:p-7">
-                  <h3 className="text-xl font-bold text-brand-900">
-                    <a href={`/moreservices/${product}`} className={stretchedLink}>
-                      {t(`products.items.${product}.title`)}
-                    </a>
-                  </h3>
-                  <p className="mt-3 flex-1 text-muted">{t(`products.items.${product}.text`)}</p>
-                  <span aria-hidden="true" className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">
-                    {t("products.cta")}
-                    <ArrowRight className="size-4 transition-all" />
-                  </span>
-                </div>
+                <CardText
+                  to={`/moreservices/${product}`}
+                  title={copy.items[product].title}
+                  text={copy.items[product].text}
+                  more={copy.cta}
+                  className="p-6 sm:p-7"
+                />
               </article>
             </li>
           );
@@ -233,7 +241,7 @@ export function HomeProducts() {
 export function HomeStories({ stories }: { stories: PersonView<"client-stories">[] }) {
   const { t } = useTranslation("home");
   return (
-    <Section id="stories" eyebrow={t("stories.eyebrow")} title={t("stories.title")}>
+    <Section id="stories" copy={t("stories", { returnObjects: true })}>
       <ClientStories namespace="home" stories={stories} />
     </Section>
   );
@@ -268,38 +276,29 @@ export function HomePartners() {
 export function HomeUnderOneRoof() {
   const { t } = useTranslation("home");
   const site = useSite();
+  const copy = t("roof", { returnObjects: true });
   return (
     <section id="under-one-roof" aria-labelledby="under-one-roof-title" className="render-near-view bg-white py-16 sm:py-24">
       <div className="container-page">
-        <div className="relative isolate overflow-hidden rounded-[2rem] bg-brand-900 px-6 py-12 text-white sm:px-12 sm:py-16">
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-[radial-gradient(45rem_22rem_at_100%_0%,rgb(45_212_191/0.28),transparent),radial-gradient(30rem_20rem_at_0%_100%,rgb(245_158_11/0.12),transparent)]"
-          />
-          <div className="max-w-3xl">
-            <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-300">{t("roof.eyebrow")}</p>
-            <h2 id="under-one-roof-title" className="text-headline font-bold tracking-tight">
-              {t("roof.title")}
-            </h2>
-            <p className="mt-4 text-lg text-brand-100">{t("roof.lead")}</p>
-          </div>
+        <GlowPanel glow="bg-[radial-gradient(45rem_22rem_at_100%_0%,rgb(45_212_191/0.28),transparent),radial-gradient(30rem_20rem_at_0%_100%,rgb(245_158_11/0.12),transparent)]">
+          <SectionHeading headingId="under-one-roof-title" copy={copy} tone="dark" className="max-w-3xl" />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
             {ROOF_ITEMS.map((item) => {
               const Icon = item.icon;
               return (
                 <li key={item.id} data-testid="roof-item" className="rounded-2xl border border-white/10 bg-white/5 p-5">
                   <Icon aria-hidden="true" className="size-7 text-accent-300" />
-                  <h3 className="mt-4 font-bold">{t(`roof.items.${item.id}.title`)}</h3>
-                  <p className="mt-1.5 text-sm text-brand-100">{t(`roof.items.${item.id}.text`)}</p>
+                  <h3 className="mt-4 font-bold">{copy.items[item.id].title}</h3>
+                  <p className="mt-1.5 text-sm text-brand-100">{copy.items[item.id].text}</p>
                 </li>
               );
             })}
           </ul>
           <ExternalLinkButton href={site.bookingUrl} variant="light" size="lg" className="mt-10">
             <CalendarCheck aria-hidden="true" className="size-5" />
-            {t("roof.cta")}
+            {copy.cta}
           </ExternalLinkButton>
-        </div>
+        </GlowPanel>
       </div>
     </section>
   );
@@ -308,18 +307,14 @@ export function HomeUnderOneRoof() {
 export function HomeContact() {
   const { t } = useTranslation("home");
   const site = useSite();
-  const points = t("sections.contact.points", { returnObjects: true });
+  const copy = t("sections.contact", { returnObjects: true });
   return (
     <section id="contact-us" aria-labelledby="contact-us-title" className={`${CONTACT_SECTION_CLASS} bg-surface py-16 sm:py-24`}>
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.3fr] lg:gap-16">
         <div>
-          <p className="mb-3 text-sm font-semibold uppercase tracking-wider text-accent-700">{t("sections.contact.eyebrow")}</p>
-          <h2 id="contact-us-title" className="text-headline font-bold tracking-tight">
-            {t("sections.contact.title")}
-          </h2>
-          <p className="mt-4 text-lg text-muted">{t("sections.contact.lead")}</p>
+          <SectionHeading headingId="contact-us-title" copy={copy} />
           <ul className="mt-8 space-y-4">
-            {points.map((point) => (
+            {copy.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
                 <span>{point}</span>
@@ -329,7 +324,7 @@ export function HomeContact() {
           <p className="mt-8 flex items-start gap-3 border-t border-line pt-6 text-muted">
             <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-700" />
             <span>
-              {t("sections.contact.email")} <span className="font-semibold text-brand-900">{site.contactEmail}</span>
+              {copy.email} <span className="font-semibold text-brand-900">{site.contactEmail}</span>
             </span>
           </p>
         </div>

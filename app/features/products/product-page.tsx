@@ -1,4 +1,6 @@
 import { ArrowRight, CalendarCheck } from "~/components/icons";
+import { IconTile } from "~/components/icon-tile";
+import { CardCta } from "~/components/link-card";
 import { useTranslation } from "react-i18next";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
@@ -17,9 +19,9 @@ export function ProductPage({ product }: { product: Product }) {
   const { t } = useTranslation("products");
   const site = useSite();
   const profile = PRODUCT_PROFILES[product];
-  const features = t(`${product}.features.items`, { returnObjects: true });
-  const steps = t(`${product}.steps.items`, { returnObjects: true });
-  const benefits = t(`${product}.benefits.items`, { returnObjects: true });
+  const features = t(`${product}.features`, { returnObjects: true });
+  const steps = t(`${product}.steps`, { returnObjects: true });
+  const benefits = t(`${product}.benefits`, { returnObjects: true });
   const book = (
     <ExternalLinkButton href={site.bookingUrl} variant="light" size="lg">
       <CalendarCheck aria-hidden="true" className="size-5" />
@@ -34,14 +36,9 @@ export function ProductPage({ product }: { product: Product }) {
         aside={<Artwork name={profile.art} banner className="h-auto w-full rounded-[28px] shadow-raised lg:w-[24rem] xl:w-[30rem]" />}
       />
 
-      <Section
-        id="features"
-        eyebrow={t(`${product}.features.eyebrow`)}
-        title={t(`${product}.features.title`)}
-        lead={t(`${product}.features.lead`)}
-      >
+      <Section id="features" copy={features}>
         <Grid columns={4}>
-          {features.map((feature, index) => {
+          {features.items.map((feature, index) => {
             const Icon = profile.featureIcons[index] ?? ArrowRight;
             return (
               <div key={feature.title} data-testid="product-feature">
@@ -54,28 +51,19 @@ export function ProductPage({ product }: { product: Product }) {
         </Grid>
       </Section>
 
-      <Section
-        id="process"
-        tone="surface"
-        eyebrow={t(`${product}.steps.eyebrow`)}
-        title={t(`${product}.steps.title`)}
-        lead={t(`${product}.steps.lead`)}
-      >
-        <Steps steps={steps} />
+      <Section id="process" tone="surface" copy={steps}>
+        <Steps steps={steps.items} />
       </Section>
 
-      <Section id="benefits" eyebrow={t(`${product}.benefits.eyebrow`)} title={t(`${product}.benefits.title`)}>
+      <Section id="benefits" copy={benefits}>
         <ul className="grid gap-6 md:grid-cols-3">
-          {benefits.map((benefit, index) => {
+          {benefits.items.map((benefit, index) => {
             const Icon = profile.benefitIcons[index] ?? ArrowRight;
             return (
               <li key={benefit.title} data-testid="product-benefit" className="rounded-card bg-brand-50 p-7 sm:p-8">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-900 text-accent-300"
-                >
+                <IconTile tone="navy">
                   <Icon className="size-6" />
-                </span>
+                </IconTile>
                 <h3 className="mt-5 text-xl font-bold text-brand-900">{benefit.title}</h3>
                 <p className="mt-3 text-muted">{benefit.text}</p>
               </li>
@@ -113,10 +101,9 @@ export function ProductPage({ product }: { product: Product }) {
                     </a>
                   </h3>
                   <p className="mt-1 text-muted">{t(`${other}.banner.title`)}</p>
-                  <span aria-hidden="true" className="mt-3 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">
+                  <CardCta decorative className="mt-3">
                     {t("shared.view")}
-                    <ArrowRight className="size-4 transition-all" />
-                  </span>
+                  </CardCta>
                 </div>
               </li>
             );

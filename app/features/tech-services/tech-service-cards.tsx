@@ -1,4 +1,6 @@
-import { ArrowRight, BarChart3, Bot, BrainCircuit, Cloud, Code2 } from "~/components/icons";
+import { BarChart3, Bot, BrainCircuit, Cloud, Code2 } from "~/components/icons";
+import { IconTile } from "~/components/icon-tile";
+import { CardCta } from "~/components/link-card";
 import { useTranslation } from "react-i18next";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";
 
@@ -29,18 +31,12 @@ export function TechServiceCards({
               href={`/techservices/${service}`}
               className="group flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card transition-shadow hover:shadow-raised sm:p-8"
             >
-              <span
-                aria-hidden="true"
-                className="mb-5 inline-flex size-12 items-center justify-center rounded-xl bg-accent-100 text-accent-800"
-              >
+              <IconTile className="mb-5">
                 <Icon className="size-6" />
-              </span>
+              </IconTile>
               <Heading className="text-xl font-bold text-brand-900">{t(`nav.techServices.${service}`)}</Heading>
               <p className="mt-3 flex-1 text-muted">{t(`techSummary.${service}`)}</p>
-              <span className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-700 group-hover:gap-3">
-                {t("techServicesBlock.viewService")}
-                <ArrowRight aria-hidden="true" className="size-4 transition-all" />
-              </span>
+              <CardCta className="mt-6">{t("techServicesBlock.viewService")}</CardCta>
             </a>
           </li>
         );

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useState } from "react";
 import { useFieldState, useFormContext } from "./form-state";
 import { useTranslation } from "react-i18next";
-import { useLegalDocuments } from "~/features/layout/use-site";
+import { useLegalDocuments } from "~/features/site/use-site";
 import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";
 import { formatSalary, salaryCharacters } from "./filters";
 import { useErrorText } from "./use-error-text";
