@@ -26,7 +26,7 @@ const islandRuntime = new RegExp(
 );
 const formCode = new RegExp(
   [
-    String.raw`node_modules[\/](downshift|compute-scroll-into-view|tslib|zod)[\/]`,
+    String.raw`node_modules[\/]zod[\/]`,
     String.raw`[\/]contracts[\/]`,
     String.raw`[\/]app[\/]features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes))`,
   ].join("|"),
@@ -77,7 +77,7 @@ export const preactAliases = [
 ];
 
 /** Libraries that import React: bundled into the server's build, so that they get Preact as well. */
-export const usesReact = ["react-router", "react-i18next", "downshift"];
+export const usesReact = ["react-router", "react-i18next"];
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [builtImages(), tailwindcss(), reactRouter()],

@@ -1,6 +1,16 @@
-import { useCombobox, useMultipleSelection } from "downshift";
 import { Check, ChevronDown, X } from "~/components/icons";
-import { type ChangeEvent, type ReactNode, type Ref, useEffect, useMemo, useState } from "react";
+import {
+  type ChangeEvent,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { NativeChecks, NativeSelect } from "./native-pickers";
@@ -22,8 +32,6 @@ interface PickerBaseProps {
   disabled?: boolean;
   loading?: boolean;
   className?: string;
-  inputRef?: Ref<HTMLInputElement>;
-  onBlur?: () => void;
   renderOption?: (option: PickerOption) => ReactNode;
 }
 
@@ -89,9 +97,197 @@ function useShownOptions(isOpen: boolean, items: readonly PickerOption[], highli
   return whole ? items : items.slice(0, Math.max(FIRST_OPTIONS, highlightedIndex + 1));
 }
 
+/** `index` moved `by` rows, wrapping around either end; from outside the list, from the end it moves away from. */
+function moveBy(index: number, by: number, count: number): number {
+  if (!count) return -1;
+  const next = (index < 0 || index >= count ? (by > 0 ? -1 : count) : index) + by;
+  return next < 0 ? count - 1 : next >= count ? 0 : next;
+}
+
+interface ListState {
+  isOpen: boolean;
+  highlightedIndex: number;
+}
+
+interface ComboboxEvents {
+  /** The visitor typed: the input's new text. */
+  type: (text: string) => void;
+  /** Enter (or Alt+ArrowUp, `alt`) on the open list, or a click on an option: that option, or none when none is highlighted. */
+  pick: (option: PickerOption | undefined, alt?: boolean) => void;
+  /** The list closed as focus left the field or a press landed outside it; `option` is the highlighted one when focus moved on. */
+  leave: (option: PickerOption | undefined) => void;
+  /** Escape closed the list (`wasOpen`), or was pressed on the closed one. */
+  escape?: (wasOpen: boolean) => void;
+}
+
 /**
- * A WAI-ARIA combobox (downshift) over a fixed list: typing filters, the value
- * only ever comes from the list. Opens on click, closes on an outside click.
+ * A WAI-ARIA combobox (the APG's editable combobox with list autocomplete)
+ * over `items`: whether the list is open, which option is highlighted, the
+ * keys that move the highlight, a press outside that closes it, and the ids
+ * and ARIA attributes that tie label, input, button, list and options
+ * together. What a pick does is the caller's. Our own rather than a
+ * library's: every byte of it is in each form's code budget.
+ */
+function useCombobox(id: string, items: readonly PickerOption[], selected: PickerOption | null, on: ComboboxEvents) {
+  const [shown, setShown] = useState<ListState>({ isOpen: false, highlightedIndex: -1 });
+  // What the handlers read: events of one task (a release and its click) each see what the one before did.
+  const state = useRef(shown);
+  const set = (changes: Partial<ListState>) => {
+    state.current = { ...state.current, ...changes };
+    setShown(state.current);
+  };
+  const close = () => set({ isOpen: false, highlightedIndex: -1 });
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const labelId = `${id}-label`;
+  const menuId = `${id}-menu`;
+  const itemId = (index: number) => `${id}-item-${index}`;
+
+  /** Opening highlights the chosen option, else the first or last row as the arrow key points. */
+  const openAt = (by: number) =>
+    !items.length ? -1 : selected ? items.findIndex((item) => item.value === selected.value) : by < 0 ? items.length - 1 : by > 0 ? 0 : -1;
+  const toggle = () => {
+    const { isOpen } = state.current;
+    set({ isOpen: !isOpen, highlightedIndex: isOpen ? -1 : openAt(0) });
+  };
+  const leave = (option?: PickerOption) => {
+    close();
+    on.leave(option);
+  };
+
+  // A press outside input, button and list closes it (on release, as a click would).
+  const press = useRef({ mouseDown: false, touchMoved: false, touchEnded: false });
+  const outside = useRef(leave);
+  outside.current = leave;
+  useEffect(() => {
+    const pointer = press.current;
+    const inside = (target: EventTarget | null, orFocus = true) =>
+      [inputRef, toggleRef, menuRef].some(
+        ({ current }) =>
+          current && ((target instanceof Node && current.contains(target)) || (orFocus && current.contains(document.activeElement))),
+      );
+    const leaveIfOpen = () => state.current.isOpen && outside.current();
+    const listeners: Record<string, (event: Event) => void> = {
+      mousedown: () => Object.assign(pointer, { mouseDown: true, touchEnded: false }),
+      mouseup: (event) => {
+        pointer.mouseDown = false;
+        if (!inside(event.target)) leaveIfOpen();
+      },
+      touchstart: () => Object.assign(pointer, { touchMoved: false, touchEnded: false }),
+      touchmove: () => {
+        pointer.touchMoved = true;
+      },
+      touchend: (event) => {
+        pointer.touchEnded = true;
+        if (!pointer.touchMoved && !inside(event.target, false)) leaveIfOpen();
+      },
+    };
+    for (const type in listeners) window.addEventListener(type, listeners[type]!, { passive: true });
+    return () => {
+      for (const type in listeners) window.removeEventListener(type, listeners[type]!);
+    };
+  }, []);
+
+  // An open list keeps focus in the input, whatever opened it.
+  useEffect(() => {
+    if (shown.isOpen && document.activeElement !== inputRef.current) inputRef.current?.focus();
+  }, [shown.isOpen]);
+
+  // The highlighted option is scrolled into view, unless the pointer put it there.
+  const scroll = useRef(true);
+  useLayoutEffect(() => {
+    if (shown.highlightedIndex < 0 || !shown.isOpen) return;
+    if (scroll.current) document.getElementById(`${id}-item-${shown.highlightedIndex}`)?.scrollIntoView?.({ block: "nearest" });
+    scroll.current = true;
+  }, [id, shown]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key, altKey } = event;
+    const { isOpen, highlightedIndex } = state.current;
+    const move = (index: number) => {
+      event.preventDefault();
+      set({ isOpen: true, highlightedIndex: index });
+    };
+    if (key === "ArrowDown" || key === "ArrowUp") {
+      const by = key === "ArrowDown" ? 1 : -1;
+      if (!isOpen) return move(altKey && by > 0 && !selected ? -1 : openAt(by));
+      if (!altKey || by > 0) return move(moveBy(highlightedIndex, by, items.length));
+    }
+    if (!isOpen && key !== "Escape") return;
+    if (key === "PageDown" || key === "PageUp") move(moveBy(highlightedIndex, key === "PageDown" ? 10 : -10, items.length));
+    else if (key === "Home") move(items.length ? 0 : -1);
+    else if (key === "End") move(items.length - 1);
+    else if (key === "Enter" || key === "ArrowUp") {
+      // Not while an input method composes the text (its Enter confirms the composition).
+      if (event.keyCode === 229) return;
+      event.preventDefault();
+      on.pick(highlightedIndex >= 0 ? items[highlightedIndex] : undefined, key !== "Enter");
+    } else if (key === "Escape" && (isOpen || event.currentTarget.value || selected || highlightedIndex > -1)) {
+      event.preventDefault();
+      close();
+      on.escape?.(isOpen);
+    }
+  };
+
+  return {
+    ...shown,
+    set,
+    close,
+    labelProps: { id: labelId },
+    inputProps: {
+      ref: inputRef,
+      id,
+      role: "combobox",
+      autoComplete: "off",
+      "aria-autocomplete": "list" as const,
+      "aria-controls": menuId,
+      "aria-expanded": shown.isOpen,
+      "aria-labelledby": labelId,
+      "aria-activedescendant": shown.isOpen && shown.highlightedIndex > -1 ? itemId(shown.highlightedIndex) : "",
+      onKeyDown,
+      onClick: toggle,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        set({ isOpen: true, highlightedIndex: -1 });
+        on.type(event.currentTarget.value);
+      },
+      onBlur: (event: FocusEvent<HTMLInputElement>) => {
+        // Leaving by Tab picks the highlighted option; a press elsewhere closes on its release.
+        const { isOpen, highlightedIndex } = state.current;
+        if (!isOpen || press.current.mouseDown) return;
+        const switchedAway = event.relatedTarget === null && document.activeElement !== document.body;
+        leave(switchedAway || highlightedIndex < 0 ? undefined : items[highlightedIndex]);
+      },
+    },
+    toggleProps: {
+      ref: toggleRef,
+      id: `${id}-toggle-button`,
+      tabIndex: -1,
+      "aria-controls": menuId,
+      "aria-expanded": shown.isOpen,
+      onClick: toggle,
+    },
+    menuProps: { ref: menuRef, id: menuId, role: "listbox", "aria-labelledby": labelId, onMouseLeave: () => set({ highlightedIndex: -1 }) },
+    itemProps: (index: number) => ({
+      id: itemId(index),
+      role: "option",
+      "aria-selected": index === shown.highlightedIndex,
+      "aria-disabled": false,
+      onClick: () => on.pick(items[index]),
+      onMouseMove: () => {
+        if (press.current.touchEnded || index === state.current.highlightedIndex) return;
+        scroll.current = false;
+        set({ highlightedIndex: index });
+      },
+      // The input keeps focus.
+      onMouseDown: (event: MouseEvent) => event.preventDefault(),
+    }),
+  };
+}
+
+/**
+ * A WAI-ARIA combobox over a fixed list: typing filters, the value only ever
+ * comes from the list. Opens on click, closes on an outside click.
  */
 function ComboboxSelect({
   name,
@@ -107,8 +303,6 @@ function ComboboxSelect({
   placeholder,
   disabled,
   loading,
-  inputRef,
-  onBlur,
   renderOption,
   inputId,
 }: Omit<SearchableSelectProps, "className" | "nativeOption"> & { inputId: string }) {
@@ -117,75 +311,85 @@ function ComboboxSelect({
   const selected = useMemo(() => options.find((option) => option.value === value) ?? null, [options, value]);
   const items = useMemo(() => (query === null ? [...options] : filterOptions(options, query)), [options, query]);
   const text = (option: PickerOption | null) => (option ? display(option) : "");
+  const [inputValue, setInputValue] = useState(() => text(selected));
 
-  const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps, getToggleButtonProps } =
-    useCombobox<PickerOption>({
-      items,
-      id: inputId,
-      inputId,
-      labelId: `${inputId}-label`,
-      selectedItem: selected,
-      itemToString: text,
-      itemToKey: (option) => option?.value,
-      onSelectedItemChange: ({ selectedItem }) => onChange(selectedItem?.value ?? ""),
-      onInputValueChange: ({ type, inputValue }) => {
-        if (type === useCombobox.stateChangeTypes.InputChange) setQuery(inputValue);
-      },
-      onIsOpenChange: ({ isOpen: open }) => {
-        if (!open) setQuery(null);
-      },
-      stateReducer: (_state, { type, changes }) => {
-        // Leaving the field without picking shows the chosen option again, never half-typed text.
-        if (
-          type === useCombobox.stateChangeTypes.InputBlur ||
-          (type === useCombobox.stateChangeTypes.InputKeyDownEscape && changes.selectedItem !== null)
-        ) {
-          return { ...changes, inputValue: text(changes.selectedItem ?? null) };
-        }
-        return changes;
-      },
-    });
+  // The input shows the chosen option's text, also when the value changes from outside.
+  const chosenKey = useRef(selected?.value);
+  const choose = (option: PickerOption | null) => {
+    chosenKey.current = option?.value;
+    setInputValue(text(option));
+    if (option?.value !== selected?.value) onChange(option?.value ?? "");
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only another chosen option rewrites the text
+  useEffect(() => {
+    if (selected?.value !== chosenKey.current) choose(selected);
+  }, [selected]);
 
-  const shown = useShownOptions(isOpen, items, highlightedIndex);
+  const { isOpen, highlightedIndex, close, labelProps, inputProps, toggleProps, menuProps, itemProps } = useCombobox(
+    inputId,
+    items,
+    selected,
+    {
+      type: (typed) => {
+        setInputValue(typed);
+        setQuery(typed);
+      },
+      pick: (option) => {
+        close();
+        if (option) choose(option);
+      },
+      // Leaving the field without picking shows the chosen option again, never half-typed text.
+      leave: (option) => choose(option ?? selected),
+      // Escape on the open list shows the chosen option again; on the closed one, clears it.
+      escape: (wasOpen) => {
+        if (!wasOpen) choose(null);
+        else if (selected) choose(selected);
+      },
+    },
+  );
+  useEffect(() => {
+    if (!isOpen) setQuery(null);
+  }, [isOpen]);
+
+  const shownOptions = useShownOptions(isOpen, items, highlightedIndex);
   const ids = fieldIds(inputId);
   const aria = controlProps(inputId, { error, hint, required });
   return (
     <>
-      <label htmlFor={inputId} {...getLabelProps()} className={labelClass}>
+      <label htmlFor={inputId} {...labelProps} className={labelClass}>
         {label}
         {required && <RequiredMark />}
       </label>
       <div className="relative">
         <input
-          {...getInputProps({
-            name,
-            disabled,
-            placeholder: placeholder ?? t("pickers.search"),
-            "aria-invalid": aria["aria-invalid"],
-            "aria-describedby": aria["aria-describedby"],
-            "aria-required": aria["aria-required"],
-            "aria-busy": loading || undefined,
-            onFocus: (event) => event.currentTarget.select(),
-            onBlur: () => onBlur?.(),
-            ref: inputRef,
-          })}
+          {...inputProps}
+          value={inputValue}
+          name={name}
+          disabled={disabled}
+          placeholder={placeholder ?? t("pickers.search")}
+          aria-invalid={aria["aria-invalid"]}
+          aria-describedby={aria["aria-describedby"]}
+          aria-required={aria["aria-required"]}
+          aria-busy={loading || undefined}
+          onFocus={(event) => event.currentTarget.select()}
           className={`${controlClass} pe-11`}
         />
         <button
           type="button"
-          {...getToggleButtonProps({ disabled })}
+          {...toggleProps}
+          disabled={disabled}
           aria-label={t("pickers.toggle")}
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-muted disabled:opacity-50"
         >
           <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
         </button>
         <div className={isOpen ? menuClass : "hidden"}>
-          <ul {...getMenuProps()} aria-busy={loading || undefined}>
+          <ul {...menuProps} aria-busy={loading || undefined}>
             {isOpen &&
-              shown.map((option, index) => (
+              shownOptions.map((option, index) => (
                 <li
                   key={option.value}
-                  {...getItemProps({ item: option, index })}
+                  {...itemProps(index)}
                   className={optionClass(highlightedIndex === index, selected?.value === option.value)}
                 >
                   {renderOption ? renderOption(option) : <span>{option.label}</span>}
@@ -243,8 +447,6 @@ function ComboboxMulti({
   placeholder,
   disabled,
   loading,
-  inputRef,
-  onBlur,
   action,
   renderOption,
   inputId,
@@ -264,60 +466,67 @@ function ComboboxMulti({
   }, [options, value, query, action]);
   const matches = items.filter((option) => option.value !== ACTION_VALUE).length;
 
-  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<PickerOption>({
-    selectedItems: selectedOptions,
-    itemToKey: (option) => option?.value,
-    onSelectedItemsChange: ({ selectedItems }) => onChange(selectedItems.map((option) => option.value)),
-  });
+  const { isOpen, highlightedIndex, set, close, labelProps, inputProps, toggleProps, menuProps, itemProps } = useCombobox(
+    inputId,
+    items,
+    null,
+    {
+      type: setQuery,
+      pick: (option, alt) => {
+        if (alt) return close();
+        // Stays open on the same row so several options can be picked in a row.
+        set({ isOpen: option?.value !== ACTION_VALUE });
+        if (option?.value === ACTION_VALUE) action?.onSelect();
+        else if (option) onChange([...value, option.value]);
+        setQuery("");
+      },
+      leave: (option) => {
+        if (option && option.value !== ACTION_VALUE) onChange([...value, option.value]);
+        setQuery("");
+      },
+    },
+  );
 
-  const { isOpen, highlightedIndex, getInputProps, getItemProps, getLabelProps, getMenuProps, getToggleButtonProps } =
-    useCombobox<PickerOption>({
-      items,
-      id: inputId,
-      inputId,
-      labelId: `${inputId}-label`,
-      inputValue: query,
-      selectedItem: null,
-      itemToString: (option) => option?.label ?? "",
-      itemToKey: (option) => option?.value,
-      stateReducer: (state, { type, changes }) => {
-        switch (type) {
-          case useCombobox.stateChangeTypes.InputKeyDownEnter:
-          case useCombobox.stateChangeTypes.ItemClick:
-            // Stay open on the same row so several options can be picked in a row.
-            return {
-              ...changes,
-              isOpen: changes.selectedItem?.value !== ACTION_VALUE,
-              highlightedIndex: state.highlightedIndex,
-              inputValue: "",
-            };
-          case useCombobox.stateChangeTypes.InputBlur:
-            return { ...changes, inputValue: "" };
-          default:
-            return changes;
-        }
-      },
-      onStateChange: ({ type, selectedItem }) => {
-        switch (type) {
-          case useCombobox.stateChangeTypes.InputKeyDownEnter:
-          case useCombobox.stateChangeTypes.ItemClick:
-          case useCombobox.stateChangeTypes.InputBlur:
-            if (selectedItem?.value === ACTION_VALUE) {
-              if (type !== useCombobox.stateChangeTypes.InputBlur) action?.onSelect();
-            } else if (selectedItem) {
-              onChange([...value, selectedItem.value]);
-            }
-            setQuery("");
-            break;
-        }
-      },
-    });
+  // The chip the arrow keys are on (-1: the input): ArrowLeft from the start of the input reaches the chips,
+  // Backspace or Delete removes the chip, and the one beside it takes its place.
+  const [active, setActive] = useState(-1);
+  const chips = useRef<(HTMLElement | null)[]>([]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (mounted.current) (active < 0 ? document.getElementById(inputId) : chips.current[active])?.focus();
+    mounted.current = true;
+  }, [active, inputId]);
+  const remove = (index: number) => {
+    if (index < 0) return;
+    const count = value.length;
+    setActive(count === 1 ? -1 : index === count - 1 ? count - 2 : active);
+    onChange(value.filter((_, at) => at !== index));
+  };
+  const chipProps = (index: number) => ({
+    ref: (node: HTMLElement | null) => {
+      chips.current[index] = node;
+    },
+    tabIndex: index === active ? 0 : -1,
+    onClick: () => setActive(index),
+    onKeyDown: ({ key }: KeyboardEvent) => {
+      if (key === "ArrowLeft") setActive(Math.max(active - 1, 0));
+      else if (key === "ArrowRight") setActive(active + 1 >= value.length ? -1 : active + 1);
+      else if (key === "Delete" || key === "Backspace") remove(active);
+    },
+  });
+  const inputKeys = (event: KeyboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const atStart = !input.value || (input.selectionStart === 0 && input.selectionEnd === 0);
+    if (event.shiftKey || event.metaKey || event.ctrlKey || event.altKey || !atStart) return;
+    if (event.key === "ArrowLeft") setActive(value.length - 1);
+    else if (event.key === "Backspace") onChange(value.slice(0, -1));
+  };
 
   const ids = fieldIds(inputId);
   const aria = controlProps(inputId, { error, hint, required });
   return (
     <>
-      <label htmlFor={inputId} {...getLabelProps()} className={labelClass}>
+      <label htmlFor={inputId} {...labelProps} className={labelClass}>
         {label}
         {required && <RequiredMark />}
       </label>
@@ -326,7 +535,7 @@ function ComboboxMulti({
           {selectedOptions.map((option, index) => (
             <li key={option.value}>
               <span
-                {...getSelectedItemProps({ selectedItem: option, index })}
+                {...chipProps(index)}
                 className="inline-flex items-center gap-1 rounded-full bg-accent-100 py-1 ps-3 pe-1 text-sm font-medium text-accent-800 focus-visible:outline-2"
               >
                 {option.label}
@@ -335,7 +544,7 @@ function ComboboxMulti({
                   disabled={disabled}
                   onClick={(event) => {
                     event.stopPropagation();
-                    removeSelectedItem(option);
+                    remove(index);
                   }}
                   aria-label={t("pickers.remove", { item: option.label })}
                   className="inline-flex size-6 items-center justify-center rounded-full hover:bg-accent-300/50"
@@ -349,43 +558,41 @@ function ComboboxMulti({
       )}
       <div className="relative">
         <input
-          {...getInputProps(
-            getDropdownProps({
-              name,
-              disabled,
-              placeholder: placeholder ?? t("pickers.search"),
-              "aria-invalid": aria["aria-invalid"],
-              "aria-describedby": aria["aria-describedby"],
-              "aria-required": aria["aria-required"],
-              "aria-busy": loading || undefined,
-              // The search is controlled: set it in the keystroke's own event. Set later (from
-              // downshift's onStateChange) the input renders once with the old text, which drops
-              // fast keystrokes and moves the caret to the end (downshift issues #1108, #1148).
-              onChange: (event: ChangeEvent<HTMLInputElement>) => setQuery(event.target.value),
-              onBlur: () => onBlur?.(),
-              ref: inputRef,
-              preventKeyAction: isOpen,
-            }),
-          )}
+          {...inputProps}
+          value={query}
+          // The chips' keys while the list is closed; the list's own keys after them.
+          onKeyDown={(event) => {
+            if (!isOpen) inputKeys(event);
+            inputProps.onKeyDown(event);
+          }}
+          onClick={() => {
+            if (!isOpen) setActive(-1);
+            inputProps.onClick();
+          }}
+          name={name}
+          disabled={disabled}
+          placeholder={placeholder ?? t("pickers.search")}
+          aria-invalid={aria["aria-invalid"]}
+          aria-describedby={aria["aria-describedby"]}
+          aria-required={aria["aria-required"]}
+          aria-busy={loading || undefined}
           className={`${controlClass} pe-11`}
         />
         <button
           type="button"
-          {...getToggleButtonProps({ disabled })}
+          {...toggleProps}
+          disabled={disabled}
           aria-label={t("pickers.toggle")}
           className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-muted disabled:opacity-50"
         >
           <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
         </button>
         <div className={isOpen ? menuClass : "hidden"}>
-          <ul {...getMenuProps({ "aria-multiselectable": true })} aria-busy={loading || undefined}>
+          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a listbox (its role comes with menuProps) */}
+          <ul {...menuProps} aria-multiselectable={true} aria-busy={loading || undefined}>
             {isOpen &&
               items.map((option, index) => (
-                <li
-                  key={option.value}
-                  {...getItemProps({ item: option, index })}
-                  className={optionClass(highlightedIndex === index, false)}
-                >
+                <li key={option.value} {...itemProps(index)} className={optionClass(highlightedIndex === index, false)}>
                   {option.value === ACTION_VALUE ? (
                     <span className="italic">{option.label}</span>
                   ) : renderOption ? (
