@@ -37,9 +37,9 @@ const jobApplicationCode = new RegExp(
     String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](job-application|vacancy-skills|resume-field|resume)\.tsx?$`,
   ].join("|"),
 );
-const countryCode = /[\/]app[\/]features[\/]forms[\/](shared[\/]country-fields\.tsx|geo[\/]countries\.(ts|json))/;
+const countryCode = /[\\/]app[\\/]features[\\/]forms[\\/](shared[\\/]country-fields\.tsx|geo[\\/]countries\.(ts|json))/;
 // One form's own parts (the positions editor, the meeting times) stay in that form's chunk.
-const formOnly = /[\/]app[\/]features[\/]forms[\/]shared[\/](positions-editor|meeting-times)\.tsx/;
+const formOnly = /[\\/]app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx/;
 const sharedFormCode = (id: string) => formCode.test(id) && ![formOnly, jobApplicationCode, countryCode].some((group) => group.test(id));
 const codeSplitting = {
   groups: [
