@@ -21,7 +21,8 @@
  * native select open, the page in the other language. A language switch that
  * leaves the page (a link, a form, or its script navigating on the click)
  * reacts with the frame after its click: once the page's own listeners have
- * handled the click, the probe cancels the navigation.
+ * handled the click, the probe cancels the navigation, and one the page's
+ * script starts after that frame.
  * Beside the clock: the tap's Event Timing duration (INP-style, reported from
  * 16 ms) and the longest task after the gesture (reported from 50 ms).
  */
@@ -130,6 +131,10 @@ const PROBE = `(() => {
     if (tap.reaction === "language") {
       addEventListener("click", stay);
       addEventListener("submit", stay);
+      // A navigation the page's script starts a frame later (once the tap has been answered) is stopped too.
+      window.navigation?.addEventListener("navigate", (navigate) => {
+        if (tap.leaving && navigate.cancelable) navigate.preventDefault();
+      });
     }
     const finish = (frame) => {
       removeEventListener("click", stay);

@@ -60,12 +60,20 @@ export function keepPlaceOnLanguageSwitch(): void {
     event.preventDefault();
     link.setAttribute("aria-busy", "true");
     save(language);
-    const url = new URL(window.location.href);
-    if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
-      url.searchParams.delete(LANGUAGE_QUERY_PARAM);
-      window.location.replace(url);
-    } else {
-      window.location.reload();
-    }
+    // The tap is answered in the next frame (the switch shows it is busy); the page is asked for after that
+    // frame, since starting a navigation holds up the frame it is started in.
+    afterNextPaint(() => {
+      const url = new URL(window.location.href);
+      if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
+        url.searchParams.delete(LANGUAGE_QUERY_PARAM);
+        window.location.replace(url);
+      } else {
+        window.location.reload();
+      }
+    });
   });
+}
+
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
 }

@@ -31,7 +31,7 @@ export function LanguageSwitch() {
       hrefLang={next}
       lang={next}
       rel="nofollow"
-      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50"
+      className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold text-brand-900 hover:bg-brand-50 aria-busy:cursor-progress aria-busy:bg-brand-100"
       data-testid="language-switch"
     >
       <Flag language={next} />
