@@ -69,7 +69,7 @@ export default function AboutUsPage({ loaderData: { team, clientStories } }: Rou
         </MediaBlock>
       </Section>
 
-      <Section id="values" eyebrow={t("main.values.eyebrow")} title={t("main.values.title")} lead={t("main.values.lead")}>
+      <Section id="values" copy={t("main.values", { returnObjects: true })}>
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {VALUES.map(({ id, icon: Icon }) => (
             <li key={id} data-testid="value" className="rounded-card border border-line bg-white p-4 shadow-card sm:p-6">
@@ -84,7 +84,7 @@ export default function AboutUsPage({ loaderData: { team, clientStories } }: Rou
         </ul>
       </Section>
 
-      <Section id="team" tone="surface" eyebrow={t("main.team.eyebrow")} title={t("main.team.title")} lead={t("main.team.lead")}>
+      <Section id="team" tone="surface" copy={t("main.team", { returnObjects: true })}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {team.map((member) => (
             <li

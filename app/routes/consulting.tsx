@@ -26,12 +26,7 @@ export default function ConsultingPage() {
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
-      <Section
-        id="benefits"
-        eyebrow={t("consulting.benefits.eyebrow")}
-        title={t("consulting.benefits.title")}
-        lead={t("consulting.benefits.lead")}
-      >
+      <Section id="benefits" copy={t("consulting.benefits", { returnObjects: true })}>
         <IconCardGrid items={CONSULTING_BENEFITS} copy={t("consulting.benefits.items", { returnObjects: true })} />
       </Section>
 
@@ -39,13 +34,7 @@ export default function ConsultingPage() {
         <Steps tone="dark" steps={t("consulting.process.steps", { returnObjects: true })} />
       </Section>
 
-      <Section
-        id="featured-positions"
-        tone="surface"
-        eyebrow={t("consulting.positions.eyebrow")}
-        title={t("consulting.positions.title")}
-        lead={t("consulting.positions.lead")}
-      >
+      <Section id="featured-positions" tone="surface" copy={t("consulting.positions", { returnObjects: true })}>
         <Grid>
           {FEATURED_CONSULTANTS.map(({ id, icon: Icon }) => {
             const title = t(`consulting.positions.items.${id}.title`);

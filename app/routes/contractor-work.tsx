@@ -26,7 +26,7 @@ export default function ContractorWorkPage() {
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
-      <Section id="practice-areas" eyebrow={t("work.areas.eyebrow")} title={t("work.areas.title")} lead={t("work.areas.lead")}>
+      <Section id="practice-areas" copy={t("work.areas", { returnObjects: true })}>
         <ThreeTwoGrid items={ADVISORY_AREAS}>
           {({ id, icon: Icon }) => (
             <LinkCard

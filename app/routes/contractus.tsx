@@ -33,13 +33,7 @@ export default function ContractUsPage() {
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
-      <Section
-        id="options"
-        tone="surface"
-        eyebrow={t("contractus.options.eyebrow")}
-        title={t("contractus.options.title")}
-        lead={t("contractus.options.lead")}
-      >
+      <Section id="options" tone="surface" copy={t("contractus.options", { returnObjects: true })}>
         <LinkCardList items={HIRE_OPTIONS} copy={t("contractus.options.items", { returnObjects: true })} />
       </Section>
 

@@ -25,13 +25,7 @@ export default function FinancialsPage() {
         aside={<Artwork name="finance" banner className={BANNER_ART} />}
       />
 
-      <Section
-        id="financial-services"
-        tone="surface"
-        eyebrow={t("main.services.eyebrow")}
-        title={t("main.services.title")}
-        lead={t("main.services.lead")}
-      >
+      <Section id="financial-services" tone="surface" copy={t("main.services", { returnObjects: true })}>
         <Grid>
           {FINANCIAL_SERVICES.map(({ id, titleKey, textKey }) => {
             const Icon = FINANCIAL_SERVICE_ICONS[id];

@@ -22,13 +22,7 @@ export default function FindTopTalentPage() {
         aside={<Artwork name="talent" banner className={BANNER_ART} />}
       />
 
-      <Section
-        id="talent-pools"
-        tone="surface"
-        eyebrow={t("findTopTalent.pools.eyebrow")}
-        title={t("findTopTalent.pools.title")}
-        lead={t("findTopTalent.pools.lead")}
-      >
+      <Section id="talent-pools" tone="surface" copy={t("findTopTalent.pools", { returnObjects: true })}>
         <Grid>
           {TALENT_POOLS.map(({ id, icon: Icon, tools }) => {
             const title = t(`findTopTalent.pools.items.${id}.title`);
@@ -46,12 +40,7 @@ export default function FindTopTalentPage() {
         </Grid>
       </Section>
 
-      <Section
-        id="vetting"
-        eyebrow={t("findTopTalent.vetting.eyebrow")}
-        title={t("findTopTalent.vetting.title")}
-        lead={t("findTopTalent.vetting.lead")}
-      >
+      <Section id="vetting" copy={t("findTopTalent.vetting", { returnObjects: true })}>
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr] lg:items-start">
           <p className="flex flex-col rounded-card bg-brand-900 p-8 text-white sm:p-10">
             <span className="text-6xl font-extrabold tracking-tight text-accent-300">{t("findTopTalent.vetting.statValue")}</span>
@@ -76,13 +65,7 @@ export default function FindTopTalentPage() {
         </div>
       </Section>
 
-      <Section
-        id="engagement"
-        tone="surface"
-        eyebrow={t("findTopTalent.models.eyebrow")}
-        title={t("findTopTalent.models.title")}
-        lead={t("findTopTalent.models.lead")}
-      >
+      <Section id="engagement" tone="surface" copy={t("findTopTalent.models", { returnObjects: true })}>
         <LinkCardList items={HIRING_MODELS} copy={t("findTopTalent.models.items", { returnObjects: true })} />
       </Section>
 

@@ -25,13 +25,7 @@ export default function InvestmentPage() {
 
       <IconFeatureSection id="why-colombia" copy={t("main.why", { returnObjects: true })} items={WHY_COLOMBIA} />
 
-      <Section
-        id="key-sectors"
-        tone="surface"
-        eyebrow={t("main.sectors.eyebrow")}
-        title={t("main.sectors.title")}
-        lead={t("main.sectors.lead")}
-      >
+      <Section id="key-sectors" tone="surface" copy={t("main.sectors", { returnObjects: true })}>
         <ThreeTwoGrid items={KEY_SECTORS}>
           {({ id, icon: Icon }) => (
             <Card icon={<Icon className="size-6" />} title={t(`main.sectors.items.${id}.title`)}>

@@ -26,7 +26,7 @@ export default function OutsourcingPage() {
         aside={<Artwork name="consulting" banner className={BANNER_ART} />}
       />
 
-      <Section id="roles" eyebrow={t("outsourcing.roles.eyebrow")} title={t("outsourcing.roles.title")} lead={t("outsourcing.roles.lead")}>
+      <Section id="roles" copy={t("outsourcing.roles", { returnObjects: true })}>
         <ThreeTwoGrid items={OUTSOURCING_ROLES}>
           {({ id, icon: Icon }) => {
             const title = t(`outsourcing.roles.items.${id}.title`);

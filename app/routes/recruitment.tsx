@@ -43,17 +43,17 @@ export default function RecruitmentPage({ loaderData }: Route.ComponentProps) {
         aside={<Artwork name="talent" banner className={BANNER_ART} />}
       />
 
-      <Section id="offer" eyebrow={t("main.offer.eyebrow")} title={t("main.offer.title")} lead={t("main.offer.lead")}>
+      <Section id="offer" copy={t("main.offer", { returnObjects: true })}>
         <IconCardGrid items={RECRUITMENT_OFFER} copy={t("main.offer.items", { returnObjects: true })} columns={4} />
       </Section>
 
       <IconFeatureSection id="partners" tone="surface" copy={t("main.partners", { returnObjects: true })} items={RECRUITMENT_PARTNERS} />
 
-      <Section id="process" tone="dark" eyebrow={t("main.process.eyebrow")} title={t("main.process.title")} lead={t("main.process.lead")}>
+      <Section id="process" tone="dark" copy={t("main.process", { returnObjects: true })}>
         <Steps tone="dark" steps={t("main.process.steps", { returnObjects: true })} />
       </Section>
 
-      <Section id="featured-jobs" eyebrow={t("main.jobs.eyebrow")} title={t("main.jobs.title")} lead={t("main.jobs.lead")}>
+      <Section id="featured-jobs" copy={t("main.jobs", { returnObjects: true })}>
         <FeaturedJobs vacancies={loaderData.featuredVacancies} />
       </Section>
 
@@ -64,7 +64,7 @@ export default function RecruitmentPage({ loaderData }: Route.ComponentProps) {
         actions={<ActionButton action={{ to: "/find-top-talent" }}>{t("main.talent.button")}</ActionButton>}
       />
 
-      <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>
+      <Section id="form" copy={t("main.form", { returnObjects: true })}>
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
           <NextSteps copy={t("main.next", { returnObjects: true })} reassurance={t("main.reassurance")} />
           <FormSection form="company-recruitment" />

@@ -20,13 +20,7 @@ export default function TechServicesPage() {
         action={{ to: "/techservices/adquire" }}
         aside={<Artwork name="tech-orbit" banner className={WIDE_BANNER_ART} />}
       />
-      <Section
-        id="services"
-        className={SERVICES_SECTION_CLASS}
-        eyebrow={t("index.showcase.eyebrow")}
-        title={t("index.showcase.title")}
-        lead={t("index.showcase.lead")}
-      >
+      <Section id="services" className={SERVICES_SECTION_CLASS} copy={t("index.showcase", { returnObjects: true })}>
         <TechServiceShowcase pointsOf={(service) => blocksOf(service).map((block) => t(`blocks.${block.id}.title`))} />
       </Section>
       <CtaBand

@@ -23,13 +23,7 @@ export default function VmaSpecialistPage() {
         aside={<Artwork name="vma" banner className={BANNER_ART} />}
       />
 
-      <Section
-        id="vma-services"
-        tone="surface"
-        eyebrow={t("specialist.services.eyebrow")}
-        title={t("specialist.services.title")}
-        lead={t("specialist.services.lead")}
-      >
+      <Section id="vma-services" tone="surface" copy={t("specialist.services", { returnObjects: true })}>
         <IconCardGrid items={VMA_SERVICES} copy={t("specialist.services.items", { returnObjects: true })} />
       </Section>
 

@@ -23,19 +23,13 @@ export default function VmaPage() {
         aside={<Artwork name="vma" banner className={BANNER_ART} />}
       />
 
-      <Section id="services" eyebrow={t("main.services.eyebrow")} title={t("main.services.title")} lead={t("main.services.lead")}>
+      <Section id="services" copy={t("main.services", { returnObjects: true })}>
         <LinkCardList items={VMA_PATHS} copy={t("main.services", { returnObjects: true })} />
       </Section>
 
       <IconFeatureSection id="benefits" tone="dark" copy={t("main.benefits", { returnObjects: true })} items={VMA_BENEFITS} />
 
-      <Section
-        id="key-services"
-        tone="surface"
-        eyebrow={t("main.keyServices.eyebrow")}
-        title={t("main.keyServices.title")}
-        lead={t("main.keyServices.lead")}
-      >
+      <Section id="key-services" tone="surface" copy={t("main.keyServices", { returnObjects: true })}>
         <IconCardGrid items={VMA_KEY_SERVICES} copy={t("main.keyServices.items", { returnObjects: true })} columns={4} />
         <div className="mt-10">
           <LinkButton to="/vma/specialist" variant="secondary" size="lg">

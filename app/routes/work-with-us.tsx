@@ -69,13 +69,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
         </MediaBlock>
       </Section>
 
-      <Section
-        id="positions"
-        tone="surface"
-        eyebrow={t("main.positions.eyebrow")}
-        title={t("main.positions.title")}
-        lead={t("main.positions.lead")}
-      >
+      <Section id="positions" tone="surface" copy={t("main.positions", { returnObjects: true })}>
         <ThreeTwoGrid items={OPEN_POSITIONS}>
           {({ id, icon: Icon, skills }) => {
             const title = t(`main.positions.items.${id}.title`);
@@ -106,7 +100,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
 
       <IconFeatureSection id="benefits" tone="dark" copy={t("main.benefits", { returnObjects: true })} items={EMPLOYEE_BENEFITS} />
 
-      <Section id="form" eyebrow={t("main.form.eyebrow")} title={t("main.form.title")} lead={t("main.form.lead")}>
+      <Section id="form" copy={t("main.form", { returnObjects: true })}>
         <div className="grid gap-10 lg:grid-cols-[1fr_2fr]">
           <NextSteps copy={t("main.next", { returnObjects: true })} reassurance={t("main.reassurance")} />
           <FormSection form="candidate" lists={loaderData.formLists} />
