@@ -2,6 +2,7 @@ import { Check, ChevronDown, X } from "~/components/icons";
 import {
   type ChangeEvent,
   type FocusEvent,
+  type InputHTMLAttributes,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -12,7 +13,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
+import { controlClass, Field } from "./field";
 import { NativeChecks, NativeSelect } from "./native-pickers";
 import { filterOptions, type PickerOption } from "./option-filter";
 import { useEnhanced } from "./use-hydrated";
@@ -306,7 +307,6 @@ function ComboboxSelect({
   renderOption,
   inputId,
 }: Omit<SearchableSelectProps, "className" | "nativeOption"> & { inputId: string }) {
-  const { t } = useTranslation("forms");
   const [query, setQuery] = useState<string | null>(null);
   const selected = useMemo(() => options.find((option) => option.value === value) ?? null, [options, value]);
   const items = useMemo(() => (query === null ? [...options] : filterOptions(options, query)), [options, query]);
@@ -325,7 +325,7 @@ function ComboboxSelect({
     if (selected?.value !== chosenKey.current) choose(selected);
   }, [selected]);
 
-  const { isOpen, highlightedIndex, close, labelProps, inputProps, toggleProps, menuProps, itemProps } = useCombobox(
+  const combobox = useCombobox(
     inputId,
     items,
     selected,
@@ -347,66 +347,108 @@ function ComboboxSelect({
       },
     },
   );
+  const { isOpen, highlightedIndex, close, itemProps } = combobox;
   useEffect(() => {
     if (!isOpen) setQuery(null);
   }, [isOpen]);
 
   const shownOptions = useShownOptions(isOpen, items, highlightedIndex);
-  const ids = fieldIds(inputId);
-  const aria = controlProps(inputId, { error, hint, required });
   return (
-    <>
-      <label htmlFor={inputId} {...labelProps} className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <div className="relative">
-        <input
-          {...inputProps}
-          value={inputValue}
-          name={name}
-          disabled={disabled}
-          placeholder={placeholder ?? t("pickers.search")}
-          aria-invalid={aria["aria-invalid"]}
-          aria-describedby={aria["aria-describedby"]}
-          aria-required={aria["aria-required"]}
-          aria-busy={loading || undefined}
-          onFocus={(event) => event.currentTarget.select()}
-          className={`${controlClass} pe-11`}
-        />
-        <button
-          type="button"
-          {...toggleProps}
-          disabled={disabled}
-          aria-label={t("pickers.toggle")}
-          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-muted disabled:opacity-50"
-        >
-          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
-        </button>
-        <div className={isOpen ? menuClass : "hidden"}>
-          <ul {...menuProps} aria-busy={loading || undefined}>
-            {isOpen &&
-              shownOptions.map((option, index) => (
-                <li
-                  key={option.value}
-                  {...itemProps(index)}
-                  className={optionClass(highlightedIndex === index, selected?.value === option.value)}
-                >
-                  {renderOption ? renderOption(option) : <span>{option.label}</span>}
-                  {selected?.value === option.value && <Check aria-hidden="true" className="size-4 shrink-0 text-accent-700" />}
-                </li>
-              ))}
-          </ul>
-          {isOpen && items.length === 0 && <p className="px-4 py-2.5 text-sm text-muted">{loading ? t("pickers.loading") : emptyText}</p>}
+    <ComboboxField
+      {...{ inputId, label, error, hint, required, name, disabled, loading, placeholder, emptyText }}
+      combobox={combobox}
+      empty={items.length === 0}
+      input={{ value: inputValue, onFocus: (event) => event.currentTarget.select() }}
+    >
+      {shownOptions.map((option, index) => (
+        <li key={option.value} {...itemProps(index)} className={optionClass(highlightedIndex === index, selected?.value === option.value)}>
+          {renderOption ? renderOption(option) : <span>{option.label}</span>}
+          {selected?.value === option.value && <Check aria-hidden="true" className="size-4 shrink-0 text-accent-700" />}
+        </li>
+      ))}
+    </ComboboxField>
+  );
+}
+
+interface ComboboxFieldProps {
+  inputId: string;
+  name: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  loading?: boolean;
+  placeholder?: string;
+  emptyText: string;
+  combobox: ReturnType<typeof useCombobox>;
+  /** The input's text, and what it handles before the combobox does. */
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, "onFocus" | "onKeyDown" | "onClick"> & { value: string };
+  /** Between the label and the input: the chosen options of a multi-select. */
+  chips?: ReactNode;
+  multiselectable?: boolean;
+  /** Nothing in the list matches: its empty text shows. */
+  empty: boolean;
+  /** The list's rows, rendered while it is open. */
+  children: ReactNode;
+}
+
+/** A combobox as a form field: label, input with its toggle and list, hint and message. */
+function ComboboxField({
+  inputId,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  disabled,
+  loading,
+  placeholder,
+  emptyText,
+  combobox,
+  input,
+  chips,
+  multiselectable,
+  empty,
+  children,
+}: ComboboxFieldProps) {
+  const { t } = useTranslation("forms");
+  const { isOpen, labelProps, inputProps, toggleProps, menuProps } = combobox;
+  return (
+    <Field id={inputId} labelId={labelProps.id} label={label} error={error} hint={hint} required={required} beforeControl={chips}>
+      {(aria) => (
+        <div className="relative">
+          <input
+            {...inputProps}
+            {...input}
+            name={name}
+            disabled={disabled}
+            placeholder={placeholder ?? t("pickers.search")}
+            aria-invalid={aria["aria-invalid"]}
+            aria-describedby={aria["aria-describedby"]}
+            aria-required={aria["aria-required"]}
+            aria-busy={loading || undefined}
+            className={`${controlClass} pe-11`}
+          />
+          <button
+            type="button"
+            {...toggleProps}
+            disabled={disabled}
+            aria-label={t("pickers.toggle")}
+            className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-muted disabled:opacity-50"
+          >
+            <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
+          </button>
+          <div className={isOpen ? menuClass : "hidden"}>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a listbox (its role comes with menuProps) */}
+            <ul {...menuProps} aria-multiselectable={multiselectable || undefined} aria-busy={loading || undefined}>
+              {isOpen && children}
+            </ul>
+            {isOpen && empty && <p className="px-4 py-2.5 text-sm text-muted">{loading ? t("pickers.loading") : emptyText}</p>}
+          </div>
         </div>
-      </div>
-      {hint && (
-        <p id={ids.hint} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
       )}
-      <FieldError id={ids.error} message={error} />
-    </>
+    </Field>
   );
 }
 
@@ -466,7 +508,7 @@ function ComboboxMulti({
   }, [options, value, query, action]);
   const matches = items.filter((option) => option.value !== ACTION_VALUE).length;
 
-  const { isOpen, highlightedIndex, set, close, labelProps, inputProps, toggleProps, menuProps, itemProps } = useCombobox(
+  const combobox = useCombobox(
     inputId,
     items,
     null,
@@ -486,6 +528,7 @@ function ComboboxMulti({
       },
     },
   );
+  const { isOpen, highlightedIndex, set, close, inputProps, itemProps } = combobox;
 
   // The chip the arrow keys are on (-1: the input): ArrowLeft from the start of the input reaches the chips,
   // Backspace or Delete removes the chip, and the one beside it takes its place.
@@ -522,96 +565,64 @@ function ComboboxMulti({
     else if (event.key === "Backspace") onChange(value.slice(0, -1));
   };
 
-  const ids = fieldIds(inputId);
-  const aria = controlProps(inputId, { error, hint, required });
   return (
-    <>
-      <label htmlFor={inputId} {...labelProps} className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {selectedOptions.length > 0 && (
-        <ul aria-label={t("pickers.selected")} className="mb-2 flex flex-wrap gap-2">
-          {selectedOptions.map((option, index) => (
-            <li key={option.value}>
-              <span
-                {...chipProps(index)}
-                className="inline-flex items-center gap-1 rounded-full bg-accent-100 py-1 ps-3 pe-1 text-sm font-medium text-accent-800 focus-visible:outline-2"
-              >
-                {option.label}
-                <button
-                  type="button"
-                  disabled={disabled}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    remove(index);
-                  }}
-                  aria-label={t("pickers.remove", { item: option.label })}
-                  className="inline-flex size-6 items-center justify-center rounded-full hover:bg-accent-300/50"
+    <ComboboxField
+      {...{ inputId, label, error, hint, required, name, disabled, loading, placeholder, emptyText }}
+      combobox={combobox}
+      multiselectable
+      empty={matches === 0}
+      input={{
+        value: query,
+        // The chips' keys while the list is closed; the list's own keys after them.
+        onKeyDown: (event) => {
+          if (!isOpen) inputKeys(event);
+          inputProps.onKeyDown(event);
+        },
+        onClick: () => {
+          if (!isOpen) setActive(-1);
+          inputProps.onClick();
+        },
+      }}
+      chips={
+        selectedOptions.length > 0 && (
+          <ul aria-label={t("pickers.selected")} className="mb-2 flex flex-wrap gap-2">
+            {selectedOptions.map((option, index) => (
+              <li key={option.value}>
+                <span
+                  {...chipProps(index)}
+                  className="inline-flex items-center gap-1 rounded-full bg-accent-100 py-1 ps-3 pe-1 text-sm font-medium text-accent-800 focus-visible:outline-2"
                 >
-                  <X aria-hidden="true" className="size-3.5" />
-                </button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="relative">
-        <input
-          {...inputProps}
-          value={query}
-          // The chips' keys while the list is closed; the list's own keys after them.
-          onKeyDown={(event) => {
-            if (!isOpen) inputKeys(event);
-            inputProps.onKeyDown(event);
-          }}
-          onClick={() => {
-            if (!isOpen) setActive(-1);
-            inputProps.onClick();
-          }}
-          name={name}
-          disabled={disabled}
-          placeholder={placeholder ?? t("pickers.search")}
-          aria-invalid={aria["aria-invalid"]}
-          aria-describedby={aria["aria-describedby"]}
-          aria-required={aria["aria-required"]}
-          aria-busy={loading || undefined}
-          className={`${controlClass} pe-11`}
-        />
-        <button
-          type="button"
-          {...toggleProps}
-          disabled={disabled}
-          aria-label={t("pickers.toggle")}
-          className="absolute inset-y-0 end-0 flex w-11 items-center justify-center text-muted disabled:opacity-50"
-        >
-          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${isOpen ? "rotate-180" : ""}`} />
-        </button>
-        <div className={isOpen ? menuClass : "hidden"}>
-          {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: a listbox (its role comes with menuProps) */}
-          <ul {...menuProps} aria-multiselectable={true} aria-busy={loading || undefined}>
-            {isOpen &&
-              items.map((option, index) => (
-                <li key={option.value} {...itemProps(index)} className={optionClass(highlightedIndex === index, false)}>
-                  {option.value === ACTION_VALUE ? (
-                    <span className="italic">{option.label}</span>
-                  ) : renderOption ? (
-                    renderOption(option)
-                  ) : (
-                    <span>{option.label}</span>
-                  )}
-                </li>
-              ))}
+                  {option.label}
+                  <button
+                    type="button"
+                    disabled={disabled}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      remove(index);
+                    }}
+                    aria-label={t("pickers.remove", { item: option.label })}
+                    className="inline-flex size-6 items-center justify-center rounded-full hover:bg-accent-300/50"
+                  >
+                    <X aria-hidden="true" className="size-3.5" />
+                  </button>
+                </span>
+              </li>
+            ))}
           </ul>
-          {isOpen && matches === 0 && <p className="px-4 py-2.5 text-sm text-muted">{loading ? t("pickers.loading") : emptyText}</p>}
-        </div>
-      </div>
-      {hint && (
-        <p id={ids.hint} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={ids.error} message={error} />
-    </>
+        )
+      }
+    >
+      {items.map((option, index) => (
+        <li key={option.value} {...itemProps(index)} className={optionClass(highlightedIndex === index, false)}>
+          {option.value === ACTION_VALUE ? (
+            <span className="italic">{option.label}</span>
+          ) : renderOption ? (
+            renderOption(option)
+          ) : (
+            <span>{option.label}</span>
+          )}
+        </li>
+      ))}
+    </ComboboxField>
   );
 }

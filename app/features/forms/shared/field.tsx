@@ -20,6 +20,10 @@ interface FieldProps {
   className?: string;
   /** Control id; one is made when absent. */
   id?: string;
+  /** The label's own id, for a control it names by `aria-labelledby` (a combobox and its list). */
+  labelId?: string;
+  /** Between the label and the control: a multi-select's chosen options. */
+  beforeControl?: ReactNode;
   children: (control: ControlProps) => ReactNode;
 }
 
@@ -29,17 +33,18 @@ export const controlClass =
 export const labelClass = "mb-1.5 block text-sm font-semibold text-brand-900";
 
 /** Wires a control to its label, hint and message: `aria-invalid`, `aria-describedby`, `role="alert"`. */
-export function Field({ label, error, hint, required, className = "", id, children }: FieldProps) {
+export function Field({ label, error, hint, required, className, id, labelId, beforeControl, children }: FieldProps) {
   const made = useStableId();
   const controlId = id ?? `field-${made}`;
   const ids = fieldIds(controlId);
   const autoFocus = useServerFocus(error);
   return (
     <div className={className}>
-      <label htmlFor={controlId} className={labelClass}>
+      <label htmlFor={controlId} id={labelId} className={labelClass}>
         {label}
         {required && <RequiredMark />}
       </label>
+      {beforeControl}
       {children(controlProps(controlId, { error, hint, required, autoFocus }))}
       {hint && (
         <p id={ids.hint} className="mt-1.5 text-sm text-muted">

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { controlClass, controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
+import { controlClass, controlProps, Field, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { useServerFocus } from "./use-hydrated";
 
 interface NativeProps {
@@ -26,26 +26,20 @@ function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
 /** A picker as the browser's own `select`, posted under the field's name. */
 export function NativeSelect({ id, name, label, options, value, error, hint, required, placeholder }: NativeProps & { value: string }) {
   const { t } = useTranslation("forms");
-  const autoFocus = useServerFocus(error);
-  const ids = fieldIds(id);
   return (
-    <>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      <select name={name} defaultValue={value} {...controlProps(id, { error, hint, required, autoFocus })} className={controlClass}>
-        <option value="">{placeholder ?? t("pickers.choose")}</option>
-        {options.map((option, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: several countries share a dial code
-          <option key={index} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <Hint id={ids.hint} hint={hint} />
-      <FieldError id={ids.error} message={error} />
-    </>
+    <Field id={id} label={label} error={error} hint={hint} required={required}>
+      {(aria) => (
+        <select name={name} defaultValue={value} {...aria} className={controlClass}>
+          <option value="">{placeholder ?? t("pickers.choose")}</option>
+          {options.map((option, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: several countries share a dial code
+            <option key={index} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
