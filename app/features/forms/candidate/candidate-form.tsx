@@ -1,9 +1,16 @@
 import { useTranslation } from "react-i18next";
 import { candidateSchema } from "../../../../contracts/submissions/job-applications";
-import { formatSalary, withoutDigits } from "../shared/filters";
+import { formatSalary } from "../shared/filters";
 import { COUNTRY_FIELD, CountryField } from "../shared/country-fields";
-import { PoliciesField, SalaryField, TextField } from "../shared/inputs";
-import { ApplicationClosingFields, applicantFields, CareerFields, CityAddressFields, ExperienceField } from "../shared/job-application";
+import { PoliciesField, SalaryField } from "../shared/inputs";
+import {
+  ApplicationClosingFields,
+  applicantFields,
+  CareerFields,
+  CityAddressFields,
+  DepartmentField,
+  ExperienceField,
+} from "../shared/job-application";
 import { AdditionalInformationField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { defineForm, type FieldCodec, type FormIslandProps, type ValuesOf } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
@@ -41,13 +48,7 @@ export default function CandidateForm(props: FormIslandProps) {
       <NameFields />
       <ContactFields emailName="candidateEmail" />
       <CountryField name={COUNTRY_FIELD} label={t("fields.country.label")} required />
-      <TextField
-        name="currentCandidateDepartment"
-        label={t("fields.currentCandidateDepartment.label")}
-        placeholder={t("fields.currentCandidateDepartment.placeholder")}
-        autoComplete="address-level1"
-        filter={withoutDigits}
-      />
+      <DepartmentField />
       <CityAddressFields />
       <VacancySkillsFields vacancyNameField="applicationPosition" />
       <ExperienceField />

@@ -325,28 +325,23 @@ function ComboboxSelect({
     if (selected?.value !== chosenKey.current) choose(selected);
   }, [selected]);
 
-  const combobox = useCombobox(
-    inputId,
-    items,
-    selected,
-    {
-      type: (typed) => {
-        setInputValue(typed);
-        setQuery(typed);
-      },
-      pick: (option) => {
-        close();
-        if (option) choose(option);
-      },
-      // Leaving the field without picking shows the chosen option again, never half-typed text.
-      leave: (option) => choose(option ?? selected),
-      // Escape on the open list shows the chosen option again; on the closed one, clears it.
-      escape: (wasOpen) => {
-        if (!wasOpen) choose(null);
-        else if (selected) choose(selected);
-      },
+  const combobox = useCombobox(inputId, items, selected, {
+    type: (typed) => {
+      setInputValue(typed);
+      setQuery(typed);
     },
-  );
+    pick: (option) => {
+      close();
+      if (option) choose(option);
+    },
+    // Leaving the field without picking shows the chosen option again, never half-typed text.
+    leave: (option) => choose(option ?? selected),
+    // Escape on the open list shows the chosen option again; on the closed one, clears it.
+    escape: (wasOpen) => {
+      if (!wasOpen) choose(null);
+      else if (selected) choose(selected);
+    },
+  });
   const { isOpen, highlightedIndex, close, itemProps } = combobox;
   useEffect(() => {
     if (!isOpen) setQuery(null);
@@ -508,26 +503,21 @@ function ComboboxMulti({
   }, [options, value, query, action]);
   const matches = items.filter((option) => option.value !== ACTION_VALUE).length;
 
-  const combobox = useCombobox(
-    inputId,
-    items,
-    null,
-    {
-      type: setQuery,
-      pick: (option, alt) => {
-        if (alt) return close();
-        // Stays open on the same row so several options can be picked in a row.
-        set({ isOpen: option?.value !== ACTION_VALUE });
-        if (option?.value === ACTION_VALUE) action?.onSelect();
-        else if (option) onChange([...value, option.value]);
-        setQuery("");
-      },
-      leave: (option) => {
-        if (option && option.value !== ACTION_VALUE) onChange([...value, option.value]);
-        setQuery("");
-      },
+  const combobox = useCombobox(inputId, items, null, {
+    type: setQuery,
+    pick: (option, alt) => {
+      if (alt) return close();
+      // Stays open on the same row so several options can be picked in a row.
+      set({ isOpen: option?.value !== ACTION_VALUE });
+      if (option?.value === ACTION_VALUE) action?.onSelect();
+      else if (option) onChange([...value, option.value]);
+      setQuery("");
     },
-  );
+    leave: (option) => {
+      if (option && option.value !== ACTION_VALUE) onChange([...value, option.value]);
+      setQuery("");
+    },
+  });
   const { isOpen, highlightedIndex, set, close, inputProps, itemProps } = combobox;
 
   // The chip the arrow keys are on (-1: the input): ArrowLeft from the start of the input reaches the chips,

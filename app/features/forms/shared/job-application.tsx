@@ -7,6 +7,21 @@ import { resumeField } from "./resume";
 /** What the three job applications hold otherwise than they send it: the resume. */
 export const applicantFields = { candidateResume: resumeField };
 
+/** The applicant's department or state, typed (the contractor's is picked from the country's states instead). */
+export function DepartmentField({ className }: { className?: string }) {
+  const { t } = useTranslation("forms");
+  return (
+    <TextField
+      name="currentCandidateDepartment"
+      label={t("fields.currentCandidateDepartment.label")}
+      placeholder={t("fields.currentCandidateDepartment.placeholder")}
+      autoComplete="address-level1"
+      filter={withoutDigits}
+      className={className}
+    />
+  );
+}
+
 export function CityAddressFields({ required = false }: { required?: boolean }) {
   const { t } = useTranslation("forms");
   return (

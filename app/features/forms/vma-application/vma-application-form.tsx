@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { vmaApplicationSchema } from "../../../../contracts/submissions/job-applications";
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
-import { ApplicationClosingFields, applicantFields, CityAddressFields, ExperienceField } from "../shared/job-application";
+import { ApplicationClosingFields, applicantFields, CityAddressFields, DepartmentField, ExperienceField } from "../shared/job-application";
 import { AdditionalInformationField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
@@ -33,14 +33,7 @@ export default function VmaApplicationForm(props: FormIslandProps) {
     >
       <NameFields />
       <ContactFields emailName="candidateEmail" />
-      <TextField
-        name="currentCandidateDepartment"
-        label={t("fields.currentCandidateDepartment.label")}
-        placeholder={t("fields.currentCandidateDepartment.placeholder")}
-        autoComplete="address-level1"
-        filter={withoutDigits}
-        className="sm:col-span-2"
-      />
+      <DepartmentField className="sm:col-span-2" />
       <CityAddressFields />
       <TextField
         name="applicationPosition"
