@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from "react";
-import { useFieldState, useFormContext } from "./form-state";
+import { useFieldError, useFormContext } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { CONTACT_WAYS } from "../../../../contracts/submissions/fields";
 import { FieldError, RequiredMark } from "./field";
@@ -20,7 +20,7 @@ interface ChoiceGroupProps {
 export function ChoiceGroup({ name, legend, options, required, className = "", columns = 3 }: ChoiceGroupProps) {
   const { register, getValues } = useFormContext();
   const errorText = useErrorText();
-  const error = errorText(useFieldState(name).error);
+  const error = errorText(useFieldError(name));
   const autoFocus = useServerFocus(error);
   // The server's HTML shows the choice the form starts with (after a post, the one sent).
   const [initial] = useState(() => getValues(name));

@@ -188,18 +188,16 @@ export function useWatch(options?: { name: string }): unknown {
   return useSelect((snapshot) => (options ? snapshot.values[options.name] : snapshot.values));
 }
 
-/** A field's error key, and whether the form has been submitted. */
-export function useFieldState(name: string): { error: string | undefined; isSubmitted: boolean } {
-  const error = useSelect((snapshot) => snapshot.errors[name]?.message);
-  const isSubmitted = useSelect((snapshot) => snapshot.isSubmitted);
-  return { error, isSubmitted };
+/** A field's error key; the component follows its changes. */
+export function useFieldError(name: string): string | undefined {
+  return useSelect((snapshot) => snapshot.errors[name]?.message);
 }
 
 /** A field whose control the form renders itself (a picker, an editor): its value, and what changes it. */
 export function useController({ name }: { name: string }) {
   const store = useFormContext();
   const value = useWatch({ name });
-  const { error } = useFieldState(name);
+  const error = useFieldError(name);
   return {
     field: { name, value, onChange: (next: unknown) => store.change(name, next) },
     fieldState: { error: error === undefined ? undefined : { message: error } },

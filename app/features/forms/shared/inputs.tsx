@@ -1,5 +1,5 @@
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useState } from "react";
-import { useFieldState, useFormContext } from "./form-state";
+import { useFieldError, useFormContext } from "./form-state";
 import { useTranslation } from "react-i18next";
 import { useLegalDocuments } from "~/features/site/use-site";
 import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";
@@ -33,9 +33,10 @@ function useInitialValue(name: string): string {
   return typeof initial === "string" ? initial : "";
 }
 
-function useFieldError(name: string): string | undefined {
+/** The field's message, translated. */
+function useFieldMessage(name: string): string | undefined {
   const errorText = useErrorText();
-  return errorText(useFieldState(name).error);
+  return errorText(useFieldError(name));
 }
 
 interface TextFieldProps {
@@ -68,7 +69,7 @@ export function TextField({
   maxLength,
 }: TextFieldProps) {
   const { register } = useFormContext();
-  const error = useFieldError(name);
+  const error = useFieldMessage(name);
   const initial = useInitialValue(name);
   const registered = register(name);
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -111,7 +112,7 @@ export function TextField({
 /** Desired salary: digits, dot and dollar sign while typing; en-US dollars on blur. */
 export function SalaryField({ name, label, required, placeholder, hint, className }: Omit<TextFieldProps, "filter" | "type">) {
   const { register, setValue } = useFormContext();
-  const error = useFieldError(name);
+  const error = useFieldMessage(name);
   const initial = useInitialValue(name);
   const registered = register(name);
   return (
@@ -144,7 +145,7 @@ export function CheckboxField({ name, label, className = "" }: { name: string; l
   const { register, getValues } = useFormContext();
   // The server's HTML shows the box as the form starts: ticked where its default is.
   const [ticked] = useState(() => getValues(name) === true);
-  const error = useFieldError(name);
+  const error = useFieldMessage(name);
   const id = `${name}-checkbox`;
   const aria = controlProps(id, { error, autoFocus: useServerFocus(error) });
   return (
