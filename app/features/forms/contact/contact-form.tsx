@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { contactSchema } from "../../../../contracts/submissions/contact";
-import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TextField } from "../shared/inputs";
+import { EmailField, NameField } from "../shared/person-fields";
 import { PhoneFields } from "../shared/phone-fields";
 import { defineForm, type FormIslandProps, type ValuesOf } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
@@ -28,24 +28,8 @@ export default function ContactForm(props: FormIslandProps) {
       busyLabel={t("common.sending")}
       generalError={false}
     >
-      <TextField
-        name="name"
-        label={t("fields.name.label")}
-        placeholder={t("fields.name.placeholder")}
-        autoComplete="name"
-        filter={withoutDigits}
-        required
-        className="sm:col-span-2"
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t("fields.email.label")}
-        placeholder={t("fields.email.placeholder")}
-        autoComplete="email"
-        required
-        className="sm:col-span-2"
-      />
+      <NameField name="name" className="sm:col-span-2" />
+      <EmailField name="email" />
       <PhoneFields
         codeName="phone_prefix"
         numberName="phone"

@@ -7,36 +7,56 @@ import { TextField } from "./inputs";
 import { PhoneFields } from "./phone-fields";
 import { useHydrated } from "./use-hydrated";
 
-/** First name and, on most forms, last name: name-like, so digits are refused as typed. */
-export function NameFields({ lastName = true }: { lastName?: boolean }) {
+/** The browser's autofill token for each part of a person's name a form asks for. */
+const NAME_AUTOCOMPLETE = { name: "name", firstName: "given-name", lastName: "family-name" } as const;
+
+/** A person's whole name, or its first or last part: name-like, so digits are refused as typed. */
+export function NameField({ name, className }: { name: keyof typeof NAME_AUTOCOMPLETE; className?: string }) {
   const { t } = useTranslation("forms");
   return (
+    <TextField
+      name={name}
+      label={t(`fields.${name}.label`)}
+      placeholder={t(`fields.${name}.placeholder`)}
+      autoComplete={NAME_AUTOCOMPLETE[name]}
+      filter={withoutDigits}
+      required
+      className={className}
+    />
+  );
+}
+
+/** First name and, on most forms, last name. */
+export function NameFields({ lastName = true }: { lastName?: boolean }) {
+  return (
     <>
-      <TextField
-        name="firstName"
-        label={t("fields.firstName.label")}
-        placeholder={t("fields.firstName.placeholder")}
-        autoComplete="given-name"
-        filter={withoutDigits}
-        required
-        className={lastName ? "" : "sm:col-span-2"}
-      />
-      {lastName && (
-        <TextField
-          name="lastName"
-          label={t("fields.lastName.label")}
-          placeholder={t("fields.lastName.placeholder")}
-          autoComplete="family-name"
-          filter={withoutDigits}
-          required
-        />
-      )}
+      <NameField name="firstName" className={lastName ? "" : "sm:col-span-2"} />
+      {lastName && <NameField name="lastName" />}
     </>
   );
 }
 
+/** The e-mail field's name: `candidateEmail` on some payloads, `email` on others. */
+type EmailName = "candidateEmail" | "email";
+
+/** The visitor's e-mail address. */
+export function EmailField({ name }: { name: EmailName }) {
+  const { t } = useTranslation("forms");
+  return (
+    <TextField
+      name={name}
+      type="email"
+      label={t("fields.email.label")}
+      placeholder={t("fields.email.placeholder")}
+      autoComplete="email"
+      required
+      className="sm:col-span-2"
+    />
+  );
+}
+
 interface ContactFieldsProps {
-  emailName: "candidateEmail" | "email";
+  emailName: EmailName;
   /** The contractor form asks for both, always, with no contact way. */
   always?: boolean;
 }
@@ -51,17 +71,7 @@ export function ContactFields({ emailName, always = false }: ContactFieldsProps)
   return (
     <>
       {!always && <ContactWayField />}
-      {shown.email && (
-        <TextField
-          name={emailName}
-          type="email"
-          label={t("fields.email.label")}
-          placeholder={t("fields.email.placeholder")}
-          autoComplete="email"
-          required
-          className="sm:col-span-2"
-        />
-      )}
+      {shown.email && <EmailField name={emailName} />}
       {shown.phone && (
         <PhoneFields
           codeName="phoneNumberCode"
@@ -80,7 +90,7 @@ export function ContactFields({ emailName, always = false }: ContactFieldsProps)
  * Contact way and the fields it shows. A field the chosen way hides is sent
  * empty: what the visitor cannot see is not sent. No way chosen is no way.
  */
-export function reachableFields<const Email extends "candidateEmail" | "email">(emailName: Email) {
+export function reachableFields<const Email extends EmailName>(emailName: Email) {
   const shown = (values: AnyValues) => contactFieldsFor(values.contactWay);
   const phone: FieldCodec<string> = { send: (value, values) => (shown(values).phone ? value : "") };
   const email: FieldCodec<string> = { send: (value, values) => (shown(values).email ? value : "") };
