@@ -155,6 +155,38 @@ function NativePositions({
   );
 }
 
+const ROW_ACTION_ICONS = { edit: Pencil, save: Save, remove: Trash2 } as const;
+
+/**
+ * A button acting on one row, named with the row for screen readers. A
+ * compact one shows its icon alone on narrow screens.
+ */
+function RowAction({
+  action,
+  rowLabel,
+  variant = "ghost",
+  compact = false,
+  disabled,
+  onClick,
+}: {
+  action: keyof typeof ROW_ACTION_ICONS;
+  rowLabel: string;
+  variant?: "secondary" | "ghost";
+  compact?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  const { t } = useTranslation("forms");
+  const Icon = ROW_ACTION_ICONS[action];
+  const text = t(`positions.${action}`);
+  return (
+    <Button variant={variant} disabled={disabled} onClick={onClick} aria-label={`${text} ${rowLabel}`}>
+      <Icon aria-hidden="true" className="size-4" />
+      {compact ? <span className="sr-only sm:not-sr-only">{text}</span> : text}
+    </Button>
+  );
+}
+
 /**
  * Rows editable or saved; a row can be added once the last one has a value,
  * and removed while more than one exists. "Other" takes a custom position.
@@ -170,6 +202,7 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
   const errorId = `${baseId}-error`;
   const update = (index: number, change: Partial<PositionRow>) =>
     field.onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
+  const remove = (index: number) => field.onChange(rows.filter((_, at) => at !== index));
   const last = rows[rows.length - 1];
   const canAdd = last !== undefined && positionValue(last) !== "";
   let firstEditable = true;
@@ -201,24 +234,8 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
                         <span className="sr-only">{rowLabel}: </span>
                         <span className="font-semibold text-ink">{value}</span>
                       </span>
-                      <Button
-                        variant="ghost"
-                        onClick={() => update(index, { saved: false })}
-                        aria-label={`${t("positions.edit")} ${rowLabel}`}
-                      >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        {t("positions.edit")}
-                      </Button>
-                      {rows.length > 1 && (
-                        <Button
-                          variant="ghost"
-                          onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
-                          aria-label={`${t("positions.remove")} ${rowLabel}`}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                          {t("positions.remove")}
-                        </Button>
-                      )}
+                      <RowAction action="edit" rowLabel={rowLabel} onClick={() => update(index, { saved: false })} />
+                      {rows.length > 1 && <RowAction action="remove" rowLabel={rowLabel} onClick={() => remove(index)} />}
                     </div>
                   ) : (
                     <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
@@ -262,25 +279,14 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
                         )}
                       </div>
                       <div className="flex gap-2">
-                        <Button
+                        <RowAction
+                          action="save"
+                          rowLabel={rowLabel}
                           variant="secondary"
                           disabled={!value}
                           onClick={() => update(index, { saved: true })}
-                          aria-label={`${t("positions.save")} ${rowLabel}`}
-                        >
-                          <Save aria-hidden="true" className="size-4" />
-                          {t("positions.save")}
-                        </Button>
-                        {rows.length > 1 && (
-                          <Button
-                            variant="ghost"
-                            onClick={() => field.onChange(rows.filter((_, at) => at !== index))}
-                            aria-label={`${t("positions.remove")} ${rowLabel}`}
-                          >
-                            <Trash2 aria-hidden="true" className="size-4" />
-                            <span className="sr-only sm:not-sr-only">{t("positions.remove")}</span>
-                          </Button>
-                        )}
+                        />
+                        {rows.length > 1 && <RowAction action="remove" rowLabel={rowLabel} compact onClick={() => remove(index)} />}
                       </div>
                     </div>
                   )}
