@@ -2,7 +2,8 @@
 // (@countrystatecity/countries, ODbL-1.0), so that no list is typed by hand
 // and the browser loads one small chunk per country instead of the dataset:
 //   node scripts/build-geo-data.mjs
-// Writes app/features/forms/geo/{countries,phone-codes}.json and states/<ISO>.json.
+// Writes app/features/forms/geo/countries.json (ISO code to English name),
+// phone-codes.json (ISO code to dial code) and states/<ISO>.json.
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -103,7 +104,6 @@ const PHONE_CODE_COUNTRIES = [
   "NZ",
 ];
 
-const spanishRegions = new Intl.DisplayNames(["es"], { type: "region" });
 const countries = JSON.parse(readFileSync(path.join(dataDirectory, "countries.json"), "utf8"));
 const folders = new Map(
   readdirSync(dataDirectory, { withFileTypes: true })
@@ -111,25 +111,24 @@ const folders = new Map(
     .map((entry) => [entry.name.slice(entry.name.lastIndexOf("-") + 1), entry.name]),
 );
 
-function spanishName(country) {
-  const folder = folders.get(country.iso2);
-  const metaFile = folder && path.join(dataDirectory, folder, "meta.json");
-  const translated = metaFile && existsSync(metaFile) ? JSON.parse(readFileSync(metaFile, "utf8")).translations?.es : undefined;
-  return translated || spanishRegions.of(country.iso2) || country.name;
-}
+/**
+ * The English name is what a lead carries (spec section 3: `country`), so it
+ * comes from the dataset, the same in every browser. The names a visitor reads
+ * come from the browser's and the server's own `Intl.DisplayNames`, in the
+ * page's language (app/features/forms/geo/geo-data.ts), and are not shipped.
+ */
+const byEnglish = (a, b) => a.name.localeCompare(b.name, "en");
+const entries = [...countries].sort(byEnglish);
+const englishNames = Object.fromEntries(entries.map((country) => [country.iso2, country.name]));
+writeFileSync(path.join(outDirectory, "countries.json"), `${JSON.stringify(englishNames)}\n`);
 
-const byEnglish = (a, b) => a.en.localeCompare(b.en, "en");
-const entries = countries
-  .map((country) => ({ iso: country.iso2, en: country.name, es: spanishName(country), phone: country.phonecode }))
-  .sort(byEnglish);
-
-writeFileSync(path.join(outDirectory, "countries.json"), `${JSON.stringify(entries.map(({ iso, en, es }) => ({ iso, en, es })))}\n`);
-
-const phoneCodes = PHONE_CODE_COUNTRIES.map((iso) => {
-  const entry = entries.find((country) => country.iso === iso);
-  if (!entry || !/^\d{1,4}$/.test(entry.phone)) throw new Error(`No plain dial code for ${iso}: ${entry?.phone}`);
-  return { iso, code: `+${entry.phone}`, en: entry.en, es: entry.es };
-});
+const phoneCodes = Object.fromEntries(
+  PHONE_CODE_COUNTRIES.map((iso) => {
+    const entry = entries.find((country) => country.iso2 === iso);
+    if (!entry || !/^\d{1,4}$/.test(entry.phonecode)) throw new Error(`No plain dial code for ${iso}: ${entry?.phonecode}`);
+    return [iso, `+${entry.phonecode}`];
+  }),
+);
 writeFileSync(path.join(outDirectory, "phone-codes.json"), `${JSON.stringify(phoneCodes)}\n`);
 
 const statesDirectory = path.join(outDirectory, "states");
@@ -148,4 +147,4 @@ for (const [iso, folder] of folders) {
 }
 // Written as the project's formatter would write them, so `npm run format` leaves them alone.
 execFileSync(process.execPath, [require.resolve("@biomejs/biome/bin/biome"), "format", "--write", outDirectory], { stdio: "ignore" });
-console.log(`${entries.length} countries, ${phoneCodes.length} phone codes, states for ${written} countries`);
+console.log(`${entries.length} countries, ${Object.keys(phoneCodes).length} phone codes, states for ${written} countries`);

@@ -1,8 +1,8 @@
-import countries from "./countries.json";
+import englishNames from "./countries.json";
 import type { Country } from "./geo-data";
 
-/** All countries; only forms with a country field load this module. */
-export const COUNTRIES: readonly Country[] = countries;
+/** All countries, by ISO code and English name; only forms with a country field load this module. */
+export const COUNTRIES: readonly Country[] = Object.entries(englishNames).map(([iso, en]) => ({ iso, en }));
 
 export function countryByEnglishName(name: string): Country | undefined {
   return COUNTRIES.find((country) => country.en === name);

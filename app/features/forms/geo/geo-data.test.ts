@@ -2,13 +2,21 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { COUNTRIES, countryByEnglishName, loadStates } from "./countries";
-import { PHONE_CODES } from "./geo-data";
+import { countryName, PHONE_CODES } from "./geo-data";
 
 describe("geo data", () => {
-  it("lists the world's countries with English and Spanish names", () => {
+  it("lists the world's countries with the English names a lead carries", () => {
     expect(COUNTRIES.length).toBeGreaterThan(240);
-    expect(countryByEnglishName("United States")).toMatchObject({ iso: "US", es: "Estados Unidos" });
-    expect(countryByEnglishName("Germany")?.es).toBe("Alemania");
+    expect(countryByEnglishName("United States")).toEqual({ iso: "US", en: "United States" });
+    expect(countryByEnglishName("Germany")?.iso).toBe("DE");
+  });
+
+  it("names a country in the page's language", () => {
+    expect(countryName("US", "es")).toBe("Estados Unidos");
+    expect(countryName("DE", "es")).toBe("Alemania");
+    expect(countryName("DE", "en")).toBe("Germany");
+    expect(countryName("CO", "en")).toBe("Colombia");
+    for (const { iso } of COUNTRIES) expect(countryName(iso, "es")).not.toBe(iso);
   });
 
   it("gives the phone picker about 75 countries with their dial codes", () => {

@@ -26,7 +26,7 @@ export function CountryField({ name, label, required, className, statesField }: 
     () =>
       COUNTRIES.map((country) => ({
         value: country.en,
-        label: countryName(country, language),
+        label: countryName(country.iso, language),
         keywords: country.en,
         iso: country.iso,
       })).sort((a, b) => a.label.localeCompare(b.label, language)),

@@ -25,7 +25,7 @@ export function PhoneCodeField({ name, label, required, className }: GeoFieldPro
     () =>
       PHONE_CODES.map((entry) => ({
         value: entry.iso,
-        label: countryName(entry, language),
+        label: countryName(entry.iso, language),
         keywords: `${entry.code} ${entry.code.slice(1)}`,
         code: entry.code,
       })).sort((a, b) => a.label.localeCompare(b.label, language)),
