@@ -1,3 +1,4 @@
+import type { DeleteQueryBuilder, DeleteResult, Insertable, Transaction } from "kysely";
 import {
   type Article,
   type ArticleSource,
@@ -17,6 +18,7 @@ import { decodeImage, encodeImage, type StoredImage } from "../content/images.ts
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { isoDate } from "./migrations.ts";
 import type { Database } from "./open-database.ts";
+import type { DatabaseSchema } from "./schema.ts";
 
 /** The item schema each list is imported with (articles carry their image inline). */
 export const listSourceSchemas = {
@@ -164,7 +166,6 @@ export class ContentRepository {
         case "vacancies": {
           const stored = await trx.selectFrom("vacancies").select(["vacancy_guid", "date_posted"]).execute();
           const postedOn = new Map(stored.map((row) => [row.vacancy_guid, row.date_posted]));
-          await trx.deleteFrom("vacancies").execute();
           const rows = (items as Vacancy[]).map((item, index) => ({
             position: position(index),
             vacancy_guid: item.vacancyGUID,
@@ -173,11 +174,9 @@ export class ContentRepository {
             skills: JSON.stringify(item.vacancySkills.map((skill) => skill.technologyName)),
             date_posted: item.datePosted ?? postedOn.get(item.vacancyGUID) ?? isoDate(now),
           }));
-          if (rows.length > 0) await trx.insertInto("vacancies").values(rows).execute();
-          return;
+          return refill(trx, "vacancies", rows);
         }
         case "services": {
-          await trx.deleteFrom("consulting_services").execute();
           const rows = (items as ConsultingService[]).map((item, index) => ({
             position: position(index),
             service_guid: item.Service_GUID,
@@ -185,24 +184,20 @@ export class ContentRepository {
             name_es: item.Service_Name_ES,
             name: item.Service_Name ?? null,
           }));
-          if (rows.length > 0) await trx.insertInto("consulting_services").values(rows).execute();
-          return;
+          return refill(trx, "consulting_services", rows);
         }
         case "service-options-tech":
         case "service-options-vma": {
           const kind = serviceKind(list);
-          await trx.deleteFrom("service_options").where("kind", "=", kind).execute();
           const rows = (items as ServiceOption[]).map((item, index) => ({
             kind,
             position: position(index),
             name_es: item.Service_Name_ES,
             name_en: item.Service_Name_EN,
           }));
-          if (rows.length > 0) await trx.insertInto("service_options").values(rows).execute();
-          return;
+          return refill(trx, "service_options", rows, (stored) => stored.where("kind", "=", kind));
         }
         case "events": {
-          await trx.deleteFrom("events").execute();
           const rows = (items as SiteEvent[]).map((item, index) => ({
             position: position(index),
             category: item.CATEGORY,
@@ -216,14 +211,10 @@ export class ContentRepository {
             button_url: item.BOTONURL,
             button_text: item.BUTTONTEXT,
           }));
-          if (rows.length > 0) await trx.insertInto("events").values(rows).execute();
-          return;
+          return refill(trx, "events", rows);
         }
-        case "articles": {
-          await trx.deleteFrom("articles").execute();
-          if (articleRows.length > 0) await trx.insertInto("articles").values(articleRows).execute();
-          return;
-        }
+        case "articles":
+          return refill(trx, "articles", articleRows);
       }
     });
   }
@@ -277,10 +268,7 @@ export class ContentRepository {
         };
       }),
     );
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom("people").where("list", "=", list).execute();
-      if (rows.length > 0) await trx.insertInto("people").values(rows).execute();
-    });
+    await this.db.transaction().execute((trx) => refill(trx, "people", rows, (stored) => stored.where("list", "=", list)));
   }
 
   async isSeeded(): Promise<boolean> {
@@ -299,6 +287,26 @@ export class ContentRepository {
   async unmarkSeeded(): Promise<void> {
     await this.db.deleteFrom("meta").where("key", "=", "content_seeded").execute();
   }
+}
+
+/** The tables that hold a list, each row at its place in it. */
+type ListTable = "vacancies" | "consulting_services" | "service_options" | "events" | "articles" | "people";
+/** The deletion of a table's stored rows, before a scope narrows it. */
+type StoredRows<Table extends ListTable> = DeleteQueryBuilder<DatabaseSchema, Table, DeleteResult>;
+
+/**
+ * A list's rows replaced inside a transaction: the table's rows deleted (only
+ * the list's own, where `scope` narrows them to it, as when several lists
+ * share the table), then the new ones inserted.
+ */
+async function refill<Table extends ListTable>(
+  trx: Transaction<DatabaseSchema>,
+  table: Table,
+  rows: Insertable<DatabaseSchema[Table]>[],
+  scope: (stored: StoredRows<Table>) => StoredRows<Table> = (stored) => stored,
+): Promise<void> {
+  await scope(trx.deleteFrom(table)).execute();
+  if (rows.length > 0) await trx.insertInto(table).values(rows).execute();
 }
 
 function articleRow(item: ArticleSource, index: number) {
