@@ -1,13 +1,12 @@
-import { ArrowRight } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { ActionButton, LinkButton } from "~/components/button";
-import { Card, ThreeTwoGrid } from "~/components/card";
+import { ActionButton } from "~/components/button";
+import { ThreeTwoGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { PageBanner } from "~/components/page-banner";
+import { RoleCard } from "~/components/role-card";
 import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
-import { TagList } from "~/components/tag-list";
 import { OUTSOURCING_BENEFITS, OUTSOURCING_ROLES } from "~/features/contractors/outsourcing-data";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, BANNER_ART } from "~/components/artwork";
@@ -28,27 +27,16 @@ export default function OutsourcingPage() {
 
       <Section id="roles" copy={t("outsourcing.roles", { returnObjects: true })}>
         <ThreeTwoGrid items={OUTSOURCING_ROLES}>
-          {({ id, icon: Icon }) => {
-            const title = t(`outsourcing.roles.items.${id}.title`);
-            return (
-              <Card
-                icon={<Icon className="size-6" />}
-                title={title}
-                footer={
-                  <div className="space-y-6">
-                    <TagList tags={t(`outsourcing.roles.items.${id}.tags`, { returnObjects: true })} />
-                    <LinkButton to={HIRE} variant="secondary">
-                      {t("outsourcing.roles.hire")}
-                      <span className="sr-only">: {title}</span>
-                      <ArrowRight aria-hidden="true" className="size-4" />
-                    </LinkButton>
-                  </div>
-                }
-              >
-                {t(`outsourcing.roles.items.${id}.text`)}
-              </Card>
-            );
-          }}
+          {({ id, icon }) => (
+            <RoleCard
+              icon={icon}
+              title={t(`outsourcing.roles.items.${id}.title`)}
+              tags={t(`outsourcing.roles.items.${id}.tags`, { returnObjects: true })}
+              action={{ to: HIRE, label: t("outsourcing.roles.hire"), arrow: true }}
+            >
+              {t(`outsourcing.roles.items.${id}.text`)}
+            </RoleCard>
+          )}
         </ThreeTwoGrid>
       </Section>
 

@@ -2,13 +2,13 @@ import { MapPin } from "~/components/icons";
 import { IconTile } from "~/components/icon-tile";
 import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
-import { Card, ThreeTwoGrid } from "~/components/card";
+import { ThreeTwoGrid } from "~/components/card";
 import { IconFeatureSection } from "~/components/icon-feature";
 import { MediaBlock } from "~/components/media-block";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
+import { RoleCard } from "~/components/role-card";
 import { Section } from "~/components/section";
-import { TagList } from "~/components/tag-list";
 import { CULTURE_ICONS, EMPLOYEE_BENEFITS, OPEN_POSITIONS } from "~/features/careers/careers-data";
 import { loadJobPostings } from "~/features/careers/job-postings.server";
 import { FormSection } from "~/features/forms/form-section";
@@ -71,30 +71,20 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="positions" tone="surface" copy={t("main.positions", { returnObjects: true })}>
         <ThreeTwoGrid items={OPEN_POSITIONS}>
-          {({ id, icon: Icon, skills }) => {
-            const title = t(`main.positions.items.${id}.title`);
-            return (
-              <Card
-                icon={<Icon className="size-6" />}
-                title={title}
-                footer={
-                  <div className="space-y-6">
-                    <TagList tags={skills} />
-                    <LinkButton to="#form" variant="secondary">
-                      {t("main.positions.apply")}
-                      <span className="sr-only">: {title}</span>
-                    </LinkButton>
-                  </div>
-                }
-              >
-                <p className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
-                  <MapPin aria-hidden="true" className="size-4" />
-                  {t("main.positions.remote")}
-                </p>
-                <p>{t(`main.positions.items.${id}.text`)}</p>
-              </Card>
-            );
-          }}
+          {({ id, icon, skills }) => (
+            <RoleCard
+              icon={icon}
+              title={t(`main.positions.items.${id}.title`)}
+              tags={skills}
+              action={{ to: "#form", label: t("main.positions.apply") }}
+            >
+              <p className="mb-3 inline-flex items-center gap-1.5 text-sm font-semibold text-accent-700">
+                <MapPin aria-hidden="true" className="size-4" />
+                {t("main.positions.remote")}
+              </p>
+              <p>{t(`main.positions.items.${id}.text`)}</p>
+            </RoleCard>
+          )}
         </ThreeTwoGrid>
       </Section>
 
