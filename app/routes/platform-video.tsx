@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";
-import { clockTime, parseCaptions, PLATFORM_TOUR, PLATFORM_TOUR_SIZE } from "~/features/home/platform-tour";
+import { clockTime, parseCaptions } from "~/features/home/platform-tour";
+import { TourPoster } from "~/features/home/promo-video";
 import { pageMeta } from "~/features/seo/page-meta";
 import { isLanguage } from "~/i18n/language";
 import captionsEn from "~/features/home/media/platform-tour.en.vtt?raw";
@@ -24,13 +25,8 @@ export default function PlatformVideoPage() {
         copy={t("videoPage.banner", { returnObjects: true })}
         action={{ to: "/#platform" }}
         aside={
-          <img
-            src={PLATFORM_TOUR[language].poster}
-            alt=""
-            width={PLATFORM_TOUR_SIZE.width}
-            height={PLATFORM_TOUR_SIZE.height}
-            loading="lazy"
-            decoding="async"
+          <TourPoster
+            language={language}
             className="h-auto w-full rounded-card shadow-raised ring-1 ring-white/15 lg:w-[26rem] xl:w-[32rem]"
           />
         }

@@ -11,6 +11,21 @@ function autoplaying(url: string): string {
   return src.toString();
 }
 
+/** The platform tour's poster as a picture of its own: decorative, loaded as it nears the view, its size reserved. */
+export function TourPoster({ language, className }: { language: Language; className: string }) {
+  return (
+    <img
+      src={PLATFORM_TOUR[language].poster}
+      alt=""
+      width={PLATFORM_TOUR_SIZE.width}
+      height={PLATFORM_TOUR_SIZE.height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
 export interface PromoVideoCopy {
   /** The video's name. */
   title: string;
@@ -48,15 +63,7 @@ export function PromoVideo({ url, language, copy }: { url: string | null; langua
             data-testid="promo-video-facade"
             className="group absolute inset-0 flex items-center justify-center"
           >
-            <img
-              src={tour.poster}
-              alt=""
-              width={PLATFORM_TOUR_SIZE.width}
-              height={PLATFORM_TOUR_SIZE.height}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
+            <TourPoster language={language} className="absolute inset-0 size-full object-cover" />
             <span className="absolute inset-0 bg-brand-950/25 transition-colors group-hover:bg-brand-950/10" />
             <span className="sr-only">{copy.play}</span>
             <span
