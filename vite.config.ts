@@ -26,7 +26,7 @@ const islandRuntime = new RegExp(
 );
 const formCode = new RegExp(
   [
-    String.raw`node_modules[\/]zod[\/]`,
+    String.raw`node_modules[\/]valibot[\/]`,
     String.raw`[\/]contracts[\/]`,
     String.raw`[\/]app[\/]features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes))`,
   ].join("|"),

@@ -1,4 +1,4 @@
-import type { z } from "./zod.ts";
+import type * as v from "valibot";
 import { ERROR_KEYS, type ErrorKey } from "./error-keys.ts";
 
 /** Where an error about the body as a whole (not an object, say) is reported. */
@@ -14,11 +14,11 @@ function isErrorKey(message: string): message is ErrorKey {
  * `{ field: ERROR_KEY }`, one key per top-level payload field, the first
  * issue winning (the required-key check comes before format and length).
  */
-export function toFieldErrors(error: z.core.$ZodError): FieldErrors {
+export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const fields: FieldErrors = Object.create(null);
-  for (const issue of error.issues) {
-    const head = issue.path[0];
-    const field = head === undefined ? ROOT_FIELD : String(head);
+  for (const issue of issues) {
+    const head = issue.path?.[0];
+    const field = head === undefined ? ROOT_FIELD : String(head.key);
     if (Object.hasOwn(fields, field)) continue;
     fields[field] = isErrorKey(issue.message) ? issue.message : "FIELD_INVALID";
   }

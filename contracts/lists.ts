@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as v from "valibot";
 
 /** 1 upcoming, 2 recorded, 3 live. */
 export { EVENT_CATEGORIES } from "./event-categories";
@@ -12,48 +12,62 @@ export function listEnvironmentSuffix(list: ListId): string {
   return list.toUpperCase().replaceAll("-", "_");
 }
 
-const text = z.string().check(z.maxLength(500));
-const longText = z.string().check(z.maxLength(200_000));
-const id = z.union([z.string().check(z.maxLength(200)), z.number()]);
+// Text is measured in characters (code points), as JSON Schema measures it.
+const text = v.pipe(v.string(), v.maxCodePoints(500));
+const longText = v.pipe(v.string(), v.maxCodePoints(200_000));
+const id = v.union([v.pipe(v.string(), v.maxCodePoints(200)), v.number()]);
 /** A link a visitor follows: an http(s) URL or a path on this site; never `javascript:` nor `//host`. */
-const link = z
-  .string()
-  .check(z.maxLength(500), z.regex(/^(\/(?![/\\])\S*|https?:\/\/[^/\s]\S*)$/i, "must be an http(s) URL or a site path"));
+const link = v.pipe(
+  v.string(),
+  v.maxCodePoints(500),
+  v.regex(/^(\/(?![/\\])\S*|https?:\/\/[^/\s]\S*)$/i, "must be an http(s) URL or a site path"),
+);
 
-export const vacancySkillSchema = z.object({ technologyName: text });
+const DATE = String.raw`(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`;
+/** An ISO 8601 calendar date, a real one (no 30 February): `2025-05-14`. */
+export const ISO_DATE = new RegExp(`^${DATE}$`);
+/** An ISO 8601 date-time with seconds and `Z` or an offset: `2025-05-14T15:00:00-05:00`. */
+export const ISO_DATE_TIME = new RegExp(
+  String.raw`^${DATE}T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$`,
+);
 
-export const vacancySchema = z.object({
+export const vacancySkillSchema = v.object({ technologyName: text });
+
+export const vacancySchema = v.object({
   vacancyName: text,
-  vacancyGUID: z.string().check(z.minLength(1), z.maxLength(200)),
+  vacancyGUID: v.pipe(v.string(), v.minLength(1), v.maxCodePoints(200)),
   recruitingEffortId: id,
-  vacancySkills: z._default(z.array(vacancySkillSchema).check(z.maxLength(200)), []),
+  vacancySkills: v.optional(v.pipe(v.array(vacancySkillSchema), v.maxLength(200)), []),
   /**
    * Not in the spec: when the vacancy was first published (ISO 8601 date or
    * date-time), which search engines require of a job posting. The database
    * stamps it on first import; an upstream may send it. An unreadable value is
    * dropped rather than the whole vacancy.
    */
-  datePosted: z.catch(z.optional(z.union([z.iso.date(), z.iso.datetime({ offset: true })])), undefined),
+  datePosted: v.fallback(
+    v.optional(v.union([v.pipe(v.string(), v.regex(ISO_DATE)), v.pipe(v.string(), v.regex(ISO_DATE_TIME))])),
+    undefined,
+  ),
 });
 
-export const consultingServiceSchema = z.object({
+export const consultingServiceSchema = v.object({
   Service_Name_EN: text,
   Service_Name_ES: text,
-  Service_GUID: z.string().check(z.minLength(1), z.maxLength(200)),
-  Service_Name: z.optional(text),
+  Service_GUID: v.pipe(v.string(), v.minLength(1), v.maxCodePoints(200)),
+  Service_Name: v.optional(text),
 });
 
-export const serviceOptionSchema = z.object({
+export const serviceOptionSchema = v.object({
   Service_Name_ES: text,
   Service_Name_EN: text,
 });
 
-export const eventSchema = z.object({
-  CATEGORY: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+export const eventSchema = v.object({
+  CATEGORY: v.union([v.literal(1), v.literal(2), v.literal(3)]),
   TITLE: text,
   TITLE_EN: text,
-  DESCRIPCION: z.string().check(z.maxLength(5000)),
-  DESCRIPTION_EN: z.string().check(z.maxLength(5000)),
+  DESCRIPCION: v.pipe(v.string(), v.maxCodePoints(5000)),
+  DESCRIPTION_EN: v.pipe(v.string(), v.maxCodePoints(5000)),
   /** ISO 8601 local date-time, e.g. `2025-05-14T15:00:00`. */
   DETAILS_DATE_FROM: text,
   DETAILS_DATE_TO: text,
@@ -67,34 +81,35 @@ export const eventSchema = z.object({
  * cacheable URL (`Article_img_url`) instead of the upstream's base64
  * `Article_img`.
  */
-export const articleSchema = z.object({
+export const articleSchema = v.object({
   Article_Name: text,
   Article_Name_EN: text,
   Article_body: longText,
   Article_body_EN: longText,
-  Article_featured: z.boolean(),
-  Article_img_url: z.nullable(z.string()),
+  Article_featured: v.boolean(),
+  Article_img_url: v.nullable(v.string()),
 });
 
 /** An article as an upstream sends it and as the content CLI imports it. */
-export const articleSourceSchema = z.extend(z.omit(articleSchema, { Article_img_url: true }), {
-  Article_featured: z._default(
-    z.pipe(
-      z.union([z.boolean(), z.literal(0), z.literal(1)]),
-      z.transform((value: boolean | 0 | 1) => Boolean(value)),
+export const articleSourceSchema = v.object({
+  ...v.omit(articleSchema, ["Article_img_url"]).entries,
+  Article_featured: v.optional(
+    v.pipe(
+      v.union([v.boolean(), v.literal(0), v.literal(1)]),
+      v.transform((value: boolean | 0 | 1) => Boolean(value)),
     ),
     false,
   ),
   /** Base64 image (PNG, JPEG, GIF, WebP or SVG), optionally as a `data:` URL. */
-  Article_img: z.nullish(z.string().check(z.maxLength(10_000_000))),
+  Article_img: v.nullish(v.pipe(v.string(), v.maxCodePoints(10_000_000))),
 });
 
-export type Vacancy = z.infer<typeof vacancySchema>;
-export type ConsultingService = z.infer<typeof consultingServiceSchema>;
-export type ServiceOption = z.infer<typeof serviceOptionSchema>;
-export type SiteEvent = z.infer<typeof eventSchema>;
-export type Article = z.infer<typeof articleSchema>;
-export type ArticleSource = z.infer<typeof articleSourceSchema>;
+export type Vacancy = v.InferOutput<typeof vacancySchema>;
+export type ConsultingService = v.InferOutput<typeof consultingServiceSchema>;
+export type ServiceOption = v.InferOutput<typeof serviceOptionSchema>;
+export type SiteEvent = v.InferOutput<typeof eventSchema>;
+export type Article = v.InferOutput<typeof articleSchema>;
+export type ArticleSource = v.InferOutput<typeof articleSourceSchema>;
 
 /** What each list endpoint answers, item by item. */
 export const listItemSchemas = {

@@ -1,4 +1,4 @@
-import { z } from "./zod";
+import * as v from "valibot";
 
 /**
  * The people the pages show beside the spec's lists: the client stories (home
@@ -54,10 +54,10 @@ export interface Person<List extends PeopleListId = PeopleListId> {
  * site's illustrated portrait.
  */
 export function personSourceSchema<List extends PeopleListId>(list: List) {
-  return z.object({
-    id: z.enum(PEOPLE_IDS[list] as unknown as [PersonId<List>, ...PersonId<List>[]]),
-    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-    portrait: z.nullish(z.string().check(z.maxLength(2_000_000))),
+  return v.object({
+    id: v.picklist(PEOPLE_IDS[list] as readonly PersonId<List>[]),
+    name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxCodePoints(200)),
+    portrait: v.nullish(v.pipe(v.string(), v.maxCodePoints(2_000_000))),
   });
 }
-export type PersonSource<List extends PeopleListId = PeopleListId> = z.infer<ReturnType<typeof personSourceSchema<List>>>;
+export type PersonSource<List extends PeopleListId = PeopleListId> = v.InferOutput<ReturnType<typeof personSourceSchema<List>>>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as v from "valibot";
 import type { ErrorKey } from "./error-keys.ts";
 import { toFieldErrors } from "./field-errors.ts";
 import { FORM_IDS, type FormId } from "./form-ids.ts";
@@ -9,8 +10,8 @@ import { MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH } from "./submissions/limits.ts";
 type Body = Record<string, unknown>;
 
 function errorsOf(form: FormId, body: unknown) {
-  const result = submissionSchemas[form].safeParse(body);
-  return result.success ? {} : toFieldErrors(result.error);
+  const result = v.safeParse(submissionSchemas[form], body);
+  return result.success ? {} : toFieldErrors(result.issues);
 }
 
 function withChange(form: FormId, change: Body): Body {
@@ -123,12 +124,12 @@ describe("submission schemas", () => {
   });
 
   it("trims text before storing it", () => {
-    const result = submissionSchemas.contact.parse({ ...sampleSubmissions.contact, name: "  Laura  " });
+    const result = v.parse(submissionSchemas.contact, { ...sampleSubmissions.contact, name: "  Laura  " });
     expect(result.name).toBe("Laura");
   });
 
   it("drops unknown fields", () => {
-    const result = submissionSchemas.financials.parse({ ...sampleSubmissions.financials, isAdmin: true, website: "x" });
+    const result = v.parse(submissionSchemas.financials, { ...sampleSubmissions.financials, isAdmin: true, website: "x" });
     expect(result).not.toHaveProperty("isAdmin");
     expect(result).not.toHaveProperty("website");
   });
@@ -146,23 +147,52 @@ describe("submission schemas", () => {
   });
 
   it("joins skills with a comma on candidate forms and a comma and space on the VMA application", () => {
-    expect(submissionSchemas.candidate.parse(sampleSubmissions.candidate).skills).toBe("typescript,react,postgresql");
-    expect(submissionSchemas.contractor.parse(sampleSubmissions.contractor).skills).toBe("python,data engineering");
-    expect(submissionSchemas["vma-application"].parse(sampleSubmissions["vma-application"]).skills).toBe("medical billing, emr");
+    expect(v.parse(submissionSchemas.candidate, sampleSubmissions.candidate).skills).toBe("typescript,react,postgresql");
+    expect(v.parse(submissionSchemas.contractor, sampleSubmissions.contractor).skills).toBe("python,data engineering");
+    expect(v.parse(submissionSchemas["vma-application"], sampleSubmissions["vma-application"]).skills).toBe("medical billing, emr");
   });
 
   it("fills the spec's constants and defaults", () => {
-    const candidate = submissionSchemas.candidate.parse({ ...sampleSubmissions.candidate, ByForm: undefined, remoteWork: undefined });
+    const candidate = v.parse(submissionSchemas.candidate, { ...sampleSubmissions.candidate, ByForm: undefined, remoteWork: undefined });
     expect(candidate.ByForm).toBe("Contractor");
     expect(candidate.remoteWork).toBe(true);
-    expect(submissionSchemas.consulting.parse({ ...sampleSubmissions.consulting, industry: undefined }).industry).toBe("consulting");
+    expect(v.parse(submissionSchemas.consulting, { ...sampleSubmissions.consulting, industry: undefined }).industry).toBe("consulting");
   });
 
   it("keeps phone numbers as digits text and numbers of years as numbers", () => {
-    const contractor = submissionSchemas.contractor.parse({ ...sampleSubmissions.contractor, phoneNumber: 3157654321 });
+    const contractor = v.parse(submissionSchemas.contractor, { ...sampleSubmissions.contractor, phoneNumber: 3157654321 });
     expect(contractor.phoneNumber).toBe("3157654321");
     expect(contractor.previousExperience).toBe(8);
     expect(contractor.RecruitingEffort).toBe("42");
+  });
+});
+
+describe("bodies no form sends", () => {
+  it("answers a field left out with the field's own message", () => {
+    const { skills: _skills, ...candidate } = sampleSubmissions.candidate as Body;
+    expect(errorsOf("contact", {})).toMatchObject({ name: "FIELD_REQUIRED", email: "FIELD_REQUIRED", policies: "FIELD_REQUIRED" });
+    expect(errorsOf("candidate", candidate)).toEqual({ skills: "SKILLS_REQUIRED" });
+  });
+
+  it("answers a body that is a list as one that is not an object", () => {
+    expect(errorsOf("contact", [])).toEqual({ _root: "FIELD_INVALID" });
+    expect(errorsOf("contact", [sampleSubmissions.contact])).toEqual({ _root: "FIELD_INVALID" });
+  });
+
+  it("measures text in characters: an emoji counts once", () => {
+    expect(errorsOf("contact", withChange("contact", { name: "😀".repeat(MAX_NAME_LENGTH) }))).toEqual({});
+    expect(errorsOf("contact", withChange("contact", { name: "😀".repeat(MAX_NAME_LENGTH + 1) })).name).toBe("FIELD_TOO_LONG");
+  });
+
+  it("refuses a list over its size before reading its items, and leaves the contact way's rules for then", () => {
+    const services = ["1", "", "3", "4", "5", "6", "7", "8", "9", "10"];
+    expect(errorsOf("financials", withChange("financials", { services, contactWay: 1, email: "" }))).toEqual({
+      services: "FIELD_TOO_LONG",
+    });
+    expect(errorsOf("financials", withChange("financials", { services: services.slice(0, 9), contactWay: 1, email: "" }))).toEqual({
+      services: "SERVICE_REQUIRED",
+      email: "EMAIL_REQUIRED",
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { z } from "./zod.ts";
+import type * as v from "valibot";
 import type { FormId } from "./form-ids.ts";
 import {
   companyRecruitmentSchema,
@@ -23,10 +23,9 @@ export const submissionSchemas = {
   "tech-services": techServicesSchema,
   "vma-hire": vmaHireSchema,
   financials: financialsSchema,
-} as const satisfies Record<FormId, z.ZodMiniType>;
+} as const satisfies Record<FormId, v.GenericSchema>;
 
-export type SubmissionInput<F extends FormId> = z.input<(typeof submissionSchemas)[F]>;
-export type Submission<F extends FormId> = z.output<(typeof submissionSchemas)[F]>;
-
+export type SubmissionInput<F extends FormId> = v.InferInput<(typeof submissionSchemas)[F]>;
+export type Submission<F extends FormId> = v.InferOutput<(typeof submissionSchemas)[F]>;
 
 export { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, isHoneypotFilled } from "./submission-extras.ts";

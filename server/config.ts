@@ -1,88 +1,127 @@
-import { z } from "zod";
+import * as v from "valibot";
 import { FORM_IDS, type FormId, formEnvironmentSuffix } from "../contracts/form-ids.ts";
 import { LIST_IDS, type ListId, listEnvironmentSuffix } from "../contracts/lists.ts";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-documents.ts";
 import type { SiteSettings } from "../contracts/site-settings.ts";
 import type { Language } from "../contracts/language.ts";
 
-const url = z.url({ protocol: /^https?$/ });
+/**
+ * An http(s) URL, trimmed, with any tab or line break inside it dropped (as a
+ * URL parser drops them): `http:example.com` and `https:/path` are refused.
+ */
+const url = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => /^https?:\/\//i.test(value) && URL.canParse(value), "must be an http(s) URL"),
+  v.transform((value) => value.replace(/[\t\n\r]/g, "")),
+);
 /** A path on this site (not `//host`, which a browser reads as another site) or an http(s) URL. */
-const pathOrUrl = z.string().regex(/^(\/(?![/\\])\S*|https?:\/\/[^/\s]\S*)$/, "must be a site path starting with / or an http(s) URL");
-const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), url.optional());
+const pathOrUrl = v.pipe(
+  v.string(),
+  v.regex(/^(\/(?![/\\])\S*|https?:\/\/[^/\s]\S*)$/, "must be a site path starting with / or an http(s) URL"),
+);
+/** Unset or empty: none. */
+const optionalUrl = v.pipe(
+  v.optional(v.string()),
+  v.transform((value) => (value === "" ? undefined : value)),
+  v.optional(url),
+);
+/** The setting's text as a number (`Number`, so "" is 0 and " 8 " is 8), finite. */
+const numeric = v.pipe(v.unknown(), v.transform(Number), v.number(), v.finite());
+/** A whole number within bounds, `fallback` when unset. */
+const integer = (min: number, max: number, fallback: number) =>
+  v.optional(v.pipe(numeric, v.integer(), v.minValue(min), v.maxValue(max)), fallback);
+
+/** What a switch may be set to, in any case: the first list means on. */
+const ON = ["true", "1", "yes", "on", "y", "enabled"];
+const OFF = ["false", "0", "no", "off", "n", "disabled"];
+const flag = (fallback: "true" | "false") =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.picklist([...ON, ...OFF], `must be one of ${[...ON, ...OFF].join(", ")}`),
+      v.transform((value) => ON.includes(value)),
+    ),
+    fallback,
+  );
+
+/** An e-mail address: a dot-atom local part and a domain with a top-level name of two letters or more. */
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 const MB = 1024 * 1024;
 
 /** The longest delay a timer can wait: Node fires a longer one at once. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const positiveInt = (fallback: number) => z.coerce.number().int().positive().max(MAX_TIMER_MS).default(fallback);
+const positiveInt = (fallback: number) => v.optional(v.pipe(numeric, v.integer(), v.gtValue(0), v.maxValue(MAX_TIMER_MS)), fallback);
 
 const upstreamVariables = Object.fromEntries([
   ...FORM_IDS.map((form) => [`SUBMISSION_UPSTREAM_${formEnvironmentSuffix(form)}`, optionalUrl]),
   ...LIST_IDS.map((list) => [`LIST_UPSTREAM_${listEnvironmentSuffix(list)}`, optionalUrl]),
 ]) as Record<string, typeof optionalUrl>;
 
-const environmentSchema = z.object({
+const environmentSchema = v.object({
   ...upstreamVariables,
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:<file> or a postgres:// URL")
-    .default("sqlite:data/site.db"),
+  NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
+  PORT: integer(0, 65535, 3000),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/, "must be sqlite:<file> or a postgres:// URL")),
+    "sqlite:data/site.db",
+  ),
   /** How long a database connection, lock or statement may take before a submission is answered 503. */
-  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_TIMEOUT_MS: integer(100, 600_000, 10_000),
   /** Submissions that may wait for the database at once; more are answered 503. */
-  SUBMISSION_QUEUE_MAX: z.coerce.number().int().min(1).max(100_000).default(1000),
-  TRUST_PROXY: z.stringbool().default(false),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  SUBMISSION_QUEUE_MAX: integer(1, 100_000, 1000),
+  TRUST_PROXY: flag("false"),
+  LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"]), "info"),
   /** How long a rendered page is reused for visitors of the same language; 0 turns the cache off. */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PAGE_CACHE_SECONDS: integer(0, 3600, 60),
   /** The memory the cached pages may hold, their compressed forms included; the least recently used go first. */
-  PAGE_CACHE_MAX_BYTES: z.coerce.number().int().min(1_048_576).max(1_073_741_824).default(67_108_864),
+  PAGE_CACHE_MAX_BYTES: integer(1_048_576, 1_073_741_824, 67_108_864),
 
   RELAY_BACKOFF_BASE_MS: positiveInt(1000),
   RELAY_BACKOFF_MAX_MS: positiveInt(900_000),
-  RELAY_GIVE_UP_HOURS: z.coerce.number().positive().default(72),
+  RELAY_GIVE_UP_HOURS: v.optional(v.pipe(numeric, v.gtValue(0)), 72),
   RELAY_TIMEOUT_MS: positiveInt(30_000),
   RELAY_POLL_MS: positiveInt(1000),
   RELAY_CONCURRENCY: positiveInt(8),
   /** Attempts of a contact submission whose upstream keeps answering `success: false` before it is held. */
-  RELAY_UNCONFIRMED_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  RELAY_UNCONFIRMED_MAX_ATTEMPTS: integer(1, 100, 5),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: positiveInt(10),
   RETENTION_DAYS: positiveInt(365),
   SPAM_RETENTION_DAYS: positiveInt(30),
   /** Days a delivered submission keeps its resume; the row stays, the file goes. */
-  RESUME_RETENTION_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
+  RESUME_RETENTION_DAYS: integer(0, 3650, 30),
   /** Megabytes all stored submissions, files included, may take; 0 is no quota. */
-  STORAGE_QUOTA_MB: z.coerce.number().int().min(0).max(10_000_000).default(10_240),
+  STORAGE_QUOTA_MB: integer(0, 10_000_000, 10_240),
   /** Submissions one client address may store in 24 hours; 0 is no cap. */
-  ADDRESS_DAILY_SUBMISSIONS: z.coerce.number().int().min(0).max(1_000_000).default(100),
+  ADDRESS_DAILY_SUBMISSIONS: integer(0, 1_000_000, 100),
   /** Megabytes one client address may store in 24 hours; 0 is no cap. */
-  ADDRESS_DAILY_MB: z.coerce.number().int().min(0).max(1_000_000).default(100),
-  CONSENT_POLICY_VERSION: z.string().min(1).max(100).default("2024-02-08"),
+  ADDRESS_DAILY_MB: integer(0, 1_000_000, 100),
+  CONSENT_POLICY_VERSION: v.optional(v.pipe(v.string(), v.minLength(1), v.maxCodePoints(100)), "2024-02-08"),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
 
-  SITE_BRAND_NAME: z.string().min(1).default("Andina Group"),
-  SITE_URL: url.default("http://localhost:3000"),
-  SITE_CONTACT_EMAIL: z.email().default("contact@example.com"),
-  SITE_INSTAGRAM_URL: url.default("https://www.instagram.com/"),
-  SITE_LINKEDIN_URL: url.default("https://www.linkedin.com/"),
-  SITE_X_URL: url.default("https://x.com/"),
-  SITE_MESSAGING_URL: url.default("https://wa.me/"),
-  SITE_CHAT_URL: url.default("https://wa.me/"),
-  SITE_BOOKING_URL: url.default("https://calendly.com/"),
-  SITE_SCHEDULING_URL: url.default("https://calendly.com/"),
-  SITE_BLOG_URL: pathOrUrl.default("/blog"),
+  SITE_BRAND_NAME: v.optional(v.pipe(v.string(), v.minLength(1)), "Andina Group"),
+  SITE_URL: v.optional(url, "http://localhost:3000"),
+  SITE_CONTACT_EMAIL: v.optional(v.pipe(v.string(), v.regex(EMAIL, "must be an e-mail address")), "contact@example.com"),
+  SITE_INSTAGRAM_URL: v.optional(url, "https://www.instagram.com/"),
+  SITE_LINKEDIN_URL: v.optional(url, "https://www.linkedin.com/"),
+  SITE_X_URL: v.optional(url, "https://x.com/"),
+  SITE_MESSAGING_URL: v.optional(url, "https://wa.me/"),
+  SITE_CHAT_URL: v.optional(url, "https://wa.me/"),
+  SITE_BOOKING_URL: v.optional(url, "https://calendly.com/"),
+  SITE_SCHEDULING_URL: v.optional(url, "https://calendly.com/"),
+  SITE_BLOG_URL: v.optional(pathOrUrl, "/blog"),
   // Unset: the PDFs the server writes from the brand, e-mail and site URL, one per language (server/legal/).
-  SITE_TERMS_PDF_URL: pathOrUrl.optional(),
-  SITE_DATA_POLICY_PDF_URL: pathOrUrl.optional(),
+  SITE_TERMS_PDF_URL: v.optional(pathOrUrl),
+  SITE_DATA_POLICY_PDF_URL: v.optional(pathOrUrl),
   SITE_PROMO_VIDEO_URL: optionalUrl,
 });
 
-export type Environment = z.infer<typeof environmentSchema>;
+export type Environment = v.InferOutput<typeof environmentSchema>;
 
 export interface LeadSettings {
   /** Secrets: never logged, never sent to the browser. */
@@ -121,14 +160,16 @@ export class ConfigError extends Error {}
 
 /** Parses the environment at boot; a wrong value stops the server with a message naming it. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(source);
-  const problems = [...emptySettings(source), ...(parsed.success ? [] : parsed.error.issues)].map(
-    (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-  );
+  // One message a setting: its first problem.
+  const parsed = v.safeParse(environmentSchema, source, { abortPipeEarly: true });
+  const problems = [
+    ...emptySettings(source),
+    ...(parsed.success ? [] : parsed.issues.map((issue) => ({ name: v.getDotPath(issue) ?? "", message: issue.message }))),
+  ].map(({ name, message }) => `  ${name}: ${message}`);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  const env = parsed.data;
+  const env = parsed.output;
   const configured = (url: string | undefined, id: LegalDocumentId) => (url ? { es: url, en: url } : LEGAL_DOCUMENT_PATHS[id]);
   const legalDocuments = {
     terms: configured(env.SITE_TERMS_PDF_URL, "terms"),
@@ -177,15 +218,15 @@ export function writtenLegalDocuments(config: Pick<Config, "legalDocuments">): L
  * A setting set to "" must mean what leaving it out means: `PORT=` would
  * otherwise be read as 0 (any free port), and a number as 0.
  */
-function emptySettings(source: NodeJS.ProcessEnv): { path: string[]; message: string }[] {
-  const shape = environmentSchema.shape as Record<string, z.ZodType>;
-  return Object.keys(shape)
-    .filter((name) => source[name] === "")
-    .filter((name) => {
-      const empty = shape[name]?.safeParse("");
-      return empty?.success && JSON.stringify(empty.data) !== JSON.stringify(shape[name]?.safeParse(undefined).data);
+function emptySettings(source: NodeJS.ProcessEnv): { name: string; message: string }[] {
+  const entries: Record<string, v.GenericSchema> = environmentSchema.entries;
+  return Object.entries(entries)
+    .filter(([name]) => source[name] === "")
+    .filter(([, schema]) => {
+      const empty = v.safeParse(schema, "");
+      return empty.success && JSON.stringify(empty.output) !== JSON.stringify(v.safeParse(schema, undefined).output);
     })
-    .map((name) => ({ path: [name], message: "must not be empty (leave it unset for the default)" }));
+    .map(([name]) => ({ name, message: "must not be empty (leave it unset for the default)" }));
 }
 
 function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings {

@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as v from "valibot";
 import { withContactWayRules } from "./contact-way.ts";
 import {
   constant,
@@ -6,6 +6,7 @@ import {
   optionalEmail,
   optionalList,
   optionalText,
+  payload,
   phoneCode,
   phoneNumber,
   policies,
@@ -45,7 +46,7 @@ const closing = {
 };
 
 export const companyRecruitmentSchema = withContactWayRules(
-  z.object({
+  payload({
     ...person,
     ...reachable,
     email: optionalEmail(),
@@ -57,7 +58,7 @@ export const companyRecruitmentSchema = withContactWayRules(
 );
 
 export const consultingSchema = withContactWayRules(
-  z.object({
+  payload({
     ...person,
     ...reachable,
     candidateEmail: optionalEmail(),
@@ -70,23 +71,22 @@ export const consultingSchema = withContactWayRules(
 );
 
 export const expertRequestSchema = withContactWayRules(
-  z.object({
+  payload({
     ...person,
     ...reachable,
     candidateEmail: optionalEmail(),
     company: requiredText("COMPANY_REQUIRED", MAX_SHORT_TEXT_LENGTH),
     positions: requiredList("POSITIONS_REQUIRED", MAX_LIST_ITEMS, "POSITION_REQUIRED"),
-    timeNeedExpert: z.enum(TIME_NEED_EXPERT_OPTIONS, {
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === "" ? "TIME_NEED_EXPERT_REQUIRED" : "FIELD_INVALID",
-    }),
+    timeNeedExpert: v.picklist(TIME_NEED_EXPERT_OPTIONS, (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === "" ? "TIME_NEED_EXPERT_REQUIRED" : "FIELD_INVALID",
+    ),
     ...closing,
   }),
   "candidateEmail",
 );
 
 export const techServicesSchema = withContactWayRules(
-  z.object({
+  payload({
     firstName: requiredText("NAME_REQUIRED", MAX_NAME_LENGTH),
     company: requiredText("COMPANY_REQUIRED", MAX_SHORT_TEXT_LENGTH),
     country: requiredText("COUNTRY_REQUIRED", MAX_SHORT_TEXT_LENGTH),
@@ -100,7 +100,7 @@ export const techServicesSchema = withContactWayRules(
 );
 
 export const vmaHireSchema = withContactWayRules(
-  z.object({
+  payload({
     firstName: requiredText("NAME_REQUIRED", MAX_NAME_LENGTH),
     country: requiredText("COUNTRY_REQUIRED", MAX_SHORT_TEXT_LENGTH),
     departmentState: requiredText("DEPARTMENT_STATE_REQUIRED", MAX_SHORT_TEXT_LENGTH),
@@ -116,7 +116,7 @@ export const vmaHireSchema = withContactWayRules(
 );
 
 export const financialsSchema = withContactWayRules(
-  z.object({
+  payload({
     ...person,
     ...reachable,
     email: optionalEmail(),
@@ -127,9 +127,9 @@ export const financialsSchema = withContactWayRules(
   "email",
 );
 
-export type CompanyRecruitmentSubmission = z.infer<typeof companyRecruitmentSchema>;
-export type ConsultingSubmission = z.infer<typeof consultingSchema>;
-export type ExpertRequestSubmission = z.infer<typeof expertRequestSchema>;
-export type TechServicesSubmission = z.infer<typeof techServicesSchema>;
-export type VmaHireSubmission = z.infer<typeof vmaHireSchema>;
-export type FinancialsSubmission = z.infer<typeof financialsSchema>;
+export type CompanyRecruitmentSubmission = v.InferOutput<typeof companyRecruitmentSchema>;
+export type ConsultingSubmission = v.InferOutput<typeof consultingSchema>;
+export type ExpertRequestSubmission = v.InferOutput<typeof expertRequestSchema>;
+export type TechServicesSubmission = v.InferOutput<typeof techServicesSchema>;
+export type VmaHireSubmission = v.InferOutput<typeof vmaHireSchema>;
+export type FinancialsSubmission = v.InferOutput<typeof financialsSchema>;

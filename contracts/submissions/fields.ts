@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as v from "valibot";
 import type { ErrorKey } from "../error-keys.ts";
 import {
   MAX_EMAIL_LENGTH,
@@ -16,6 +16,45 @@ const SALARY_PATTERN = /^\$?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;
 
 const missing = (input: unknown) => input === undefined || input === null;
 
+/** `key` when the value is missing (undefined or null), FIELD_INVALID when it is of another type. */
+const requiredOr =
+  (key: ErrorKey) =>
+  (issue: v.BaseIssue<unknown>): ErrorKey =>
+    missing(issue.input) ? key : "FIELD_INVALID";
+
+/** Schemas that let their field be left out of a payload. */
+const OPTIONAL_TYPES: readonly string[] = ["optional", "nullish", "exact_optional"];
+
+/**
+ * A payload: an object of fields, unknown keys dropped. A body that is not an
+ * object, an array included, is one issue about the whole (`message`). A
+ * field left out is checked as undefined by its own schema, so that its
+ * message is the one for a missing value, not one about a missing key.
+ */
+export function payload<const Entries extends v.ObjectEntries>(
+  entries: Entries,
+  message: v.ErrorMessage<v.ObjectIssue> = "FIELD_INVALID",
+): v.ObjectSchema<Entries, v.ErrorMessage<v.ObjectIssue>> {
+  const schema = v.object(entries, message);
+  type Schema = typeof schema;
+  const required = Object.keys(entries).filter((key) => !OPTIONAL_TYPES.includes(entries[key]?.type ?? ""));
+  return v._standardSchema<Schema>({
+    ...schema,
+    "~run"(dataset, config) {
+      const input = dataset.value;
+      if (Array.isArray(input)) {
+        v._addIssue(schema as v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue>>, "type", dataset, config);
+        return dataset as unknown as ReturnType<Schema["~run"]>;
+      }
+      if (input && typeof input === "object") {
+        const absent = required.filter((key) => !(key in input));
+        if (absent.length > 0) dataset.value = { ...input, ...Object.fromEntries(absent.map((key) => [key, undefined])) };
+      }
+      return schema["~run"](dataset, config);
+    },
+  });
+}
+
 /**
  * No control characters (NUL included); tab, line feed and carriage return
  * only where a person writes paragraphs (`multiLine`).
@@ -32,42 +71,70 @@ const plainText =
   };
 const CONTROL_KEY = "FIELD_INVALID_CHARACTERS";
 
+/** Text is measured in characters (code points), as JSON Schema measures it: an emoji counts once. */
+const tooLong = (max: number) => v.maxCodePoints(max, "FIELD_TOO_LONG");
+
+/**
+ * A list with more items than `maxItems` is refused as too long before any of
+ * its items is read, and the rules across fields (`withContactWayRules`) are
+ * not run on the body: no form sends one.
+ */
+function sized<const Schema extends v.GenericSchema>(schema: Schema, maxItems: number): Schema {
+  const tooMany = v.maxLength(maxItems, "FIELD_TOO_LONG");
+  return v._standardSchema<Schema>({
+    ...schema,
+    "~run"(dataset, config) {
+      const input = dataset.value;
+      if (!Array.isArray(input) || input.length <= maxItems) return schema["~run"](dataset, config);
+      v._addIssue(tooMany, "length", dataset, config, { received: `${input.length}` });
+      dataset.typed = false;
+      return dataset as ReturnType<Schema["~run"]>;
+    },
+  });
+}
+
+/** Whether an issue is a list's over its size (`sized`). */
+export const isOversizedList = (issue: v.BaseIssue<unknown>) => issue.type === "max_length" && Array.isArray(issue.input);
+
 /** Trimmed text that must not be empty; `key` is the spec's message when it is. */
 export function requiredText(key: ErrorKey, max: number, { multiLine = false } = {}) {
-  return z
-    .string({ error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") })
-    .check(z.trim(), z.minLength(1, key), z.maxLength(max, "FIELD_TOO_LONG"), z.refine(plainText(multiLine), CONTROL_KEY));
+  return v.pipe(v.string(requiredOr(key)), v.trim(), v.minLength(1, key), tooLong(max), v.check(plainText(multiLine), CONTROL_KEY));
 }
 
 export function optionalText(max: number) {
-  return z.optional(
-    z.string({ error: "FIELD_INVALID" }).check(z.trim(), z.maxLength(max, "FIELD_TOO_LONG"), z.refine(plainText(), CONTROL_KEY)),
-  );
+  return v.optional(v.pipe(v.string("FIELD_INVALID"), v.trim(), tooLong(max), v.check(plainText(), CONTROL_KEY)));
 }
 
 export function requiredEmail(key: ErrorKey) {
-  return requiredText(key, MAX_EMAIL_LENGTH).check(z.regex(EMAIL_PATTERN, "EMAIL_INVALID"));
+  return v.pipe(requiredText(key, MAX_EMAIL_LENGTH), v.regex(EMAIL_PATTERN, "EMAIL_INVALID"));
 }
 
 /** Required or not depending on the contact way: see `withContactWayRules`. */
 export function optionalEmail() {
-  return z.optional(
-    z.string({ error: "FIELD_INVALID" }).check(
-      z.trim(),
-      z.maxLength(MAX_EMAIL_LENGTH, "FIELD_TOO_LONG"),
-      z.refine(plainText(), CONTROL_KEY),
-      z.refine((value) => value === "" || EMAIL_PATTERN.test(value), "EMAIL_INVALID"),
+  return v.optional(
+    v.pipe(
+      v.string("FIELD_INVALID"),
+      v.trim(),
+      tooLong(MAX_EMAIL_LENGTH),
+      v.check(plainText(), CONTROL_KEY),
+      v.check((value) => value === "" || EMAIL_PATTERN.test(value), "EMAIL_INVALID"),
     ),
   );
 }
 
 export function phoneCode(required: boolean) {
-  const base = z.string({ error: (issue) => (missing(issue.input) && required ? "PHONE_CODE_REQUIRED" : "FIELD_INVALID") }).check(
-    z.trim(),
-    z.maxLength(MAX_PHONE_CODE_LENGTH, "FIELD_TOO_LONG"),
-    z.refine((value) => value === "" || PHONE_CODE_PATTERN.test(value), "FIELD_INVALID"),
+  const base = v.pipe(
+    v.string((issue) => (missing(issue.input) && required ? "PHONE_CODE_REQUIRED" : "FIELD_INVALID")),
+    v.trim(),
+    tooLong(MAX_PHONE_CODE_LENGTH),
+    v.check((value) => value === "" || PHONE_CODE_PATTERN.test(value), "FIELD_INVALID"),
   );
-  return required ? base.check(z.refine((value) => value !== "", "PHONE_CODE_REQUIRED")) : z.optional(base);
+  return required
+    ? v.pipe(
+        base,
+        v.check((value) => value !== "", "PHONE_CODE_REQUIRED"),
+      )
+    : v.optional(base);
 }
 
 /**
@@ -75,20 +142,14 @@ export function phoneCode(required: boolean) {
  * leading zero survives). It must be greater than 0, as the spec says.
  */
 export function phoneNumber(required: boolean) {
-  const base = z.pipe(
-    z.pipe(
-      z.union([z.string(), z.number()], {
-        error: (issue) => (missing(issue.input) && required ? "PHONE_NUMBER_REQUIRED" : "FIELD_INVALID"),
-      }),
-      z.transform((value) => String(value).trim()),
-    ),
-    z.string().check(
-      z.maxLength(MAX_PHONE_NUMBER_LENGTH, "FIELD_TOO_LONG"),
-      z.refine((value) => !required || value !== "", "PHONE_NUMBER_REQUIRED"),
-      z.refine((value) => value === "" || POSITIVE_DIGITS.test(value), "PHONE_NUMBER_ZERO"),
-    ),
+  const base = v.pipe(
+    v.union([v.string(), v.number()], (issue) => (missing(issue.input) && required ? "PHONE_NUMBER_REQUIRED" : "FIELD_INVALID")),
+    v.transform((value) => String(value).trim()),
+    tooLong(MAX_PHONE_NUMBER_LENGTH),
+    v.check((value) => !required || value !== "", "PHONE_NUMBER_REQUIRED"),
+    v.check((value) => value === "" || POSITIVE_DIGITS.test(value), "PHONE_NUMBER_ZERO"),
   );
-  return required ? base : z.optional(base);
+  return required ? base : v.optional(base);
 }
 
 export const CONTACT_WAYS = { email: 1, phone: 2, both: 3 } as const;
@@ -96,43 +157,55 @@ export type ContactWay = (typeof CONTACT_WAYS)[keyof typeof CONTACT_WAYS];
 
 /** 1 e-mail, 2 phone, 3 both; a radio value sent as text ("2") is accepted. */
 export function contactWay() {
-  return z.pipe(
-    z.union([z.literal([1, 2, 3]), z.literal(["1", "2", "3"])], { error: "CONTACT_WAY_VALIDATION" }),
-    z.transform((value) => Number(value) as ContactWay),
+  return v.pipe(
+    v.union([v.picklist([1, 2, 3]), v.picklist(["1", "2", "3"])], "CONTACT_WAY_VALIDATION"),
+    v.transform((value) => Number(value) as ContactWay),
   );
 }
 
 export function policies(key: ErrorKey) {
-  return z.literal(true, { error: key });
+  return v.literal(true, key);
 }
 
 /** A list that must hold at least one non-empty entry. */
 export function requiredList(key: ErrorKey, maxItems: number, itemKey: ErrorKey = key) {
-  return z
-    .array(
-      z
-        .string({ error: (issue) => (missing(issue.input) ? itemKey : "FIELD_INVALID") })
-        .check(z.trim(), z.minLength(1, itemKey), z.maxLength(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG"), z.refine(plainText(), CONTROL_KEY)),
-      { error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") },
-    )
-    .check(z.minLength(1, key), z.maxLength(maxItems, "FIELD_TOO_LONG"));
+  return sized(
+    v.pipe(
+      v.array(
+        v.pipe(
+          v.string(requiredOr(itemKey)),
+          v.trim(),
+          v.minLength(1, itemKey),
+          tooLong(MAX_LIST_ITEM_LENGTH),
+          v.check(plainText(), CONTROL_KEY),
+        ),
+        requiredOr(key),
+      ),
+      v.minLength(1, key),
+      v.maxLength(maxItems, "FIELD_TOO_LONG"),
+    ),
+    maxItems,
+  );
 }
 
 export function optionalList(maxItems: number) {
-  return z.optional(
-    z
-      .array(
-        z
-          .string({ error: "FIELD_INVALID" })
-          .check(
-            z.trim(),
-            z.minLength(1, "FIELD_REQUIRED"),
-            z.maxLength(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG"),
-            z.refine(plainText(), CONTROL_KEY),
+  return v.optional(
+    sized(
+      v.pipe(
+        v.array(
+          v.pipe(
+            v.string("FIELD_INVALID"),
+            v.trim(),
+            v.minLength(1, "FIELD_REQUIRED"),
+            tooLong(MAX_LIST_ITEM_LENGTH),
+            v.check(plainText(), CONTROL_KEY),
           ),
-        { error: "FIELD_INVALID" },
-      )
-      .check(z.maxLength(maxItems, "FIELD_TOO_LONG")),
+          "FIELD_INVALID",
+        ),
+        v.maxLength(maxItems, "FIELD_TOO_LONG"),
+      ),
+      maxItems,
+    ),
   );
 }
 
@@ -142,65 +215,59 @@ export function optionalList(maxItems: number) {
  * accepted; the stored and relayed value is the joined string.
  */
 export function skills(separator: string, maxItems: number) {
-  return z.pipe(
-    z.pipe(
-      z.pipe(
-        z.union([z.string(), z.array(z.string())], {
-          error: (issue) => (missing(issue.input) ? "SKILLS_REQUIRED" : "FIELD_INVALID"),
-        }),
-        z.transform((value) =>
-          (Array.isArray(value) ? value : value.split(",")).map((skill) => skill.trim()).filter((skill) => skill !== ""),
-        ),
+  return v.pipe(
+    v.union([v.string(), v.array(v.string())], requiredOr("SKILLS_REQUIRED")),
+    v.transform((value) => (Array.isArray(value) ? value : value.split(",")).map((skill) => skill.trim()).filter((skill) => skill !== "")),
+    sized(
+      v.pipe(
+        v.array(v.pipe(v.string(), tooLong(MAX_LIST_ITEM_LENGTH), v.check(plainText(), CONTROL_KEY))),
+        v.minLength(1, "SKILLS_REQUIRED"),
+        v.maxLength(maxItems, "FIELD_TOO_LONG"),
       ),
-      z
-        .array(z.string().check(z.maxLength(MAX_LIST_ITEM_LENGTH, "FIELD_TOO_LONG"), z.refine(plainText(), CONTROL_KEY)))
-        .check(z.minLength(1, "SKILLS_REQUIRED"), z.maxLength(maxItems, "FIELD_TOO_LONG")),
+      maxItems,
     ),
-    z.transform((list: string[]) => list.join(separator)),
+    v.transform((list) => list.join(separator)),
   );
 }
 
 /** Years, from a number input: a number or numeric text, 0 or more. */
 export function previousExperience() {
   const key = "PREVIOUS_EXPERIENCE_REQUIRED";
-  return z.pipe(
-    z.pipe(
-      z.union([z.number(), z.string()], { error: (issue) => (missing(issue.input) ? key : "FIELD_INVALID") }),
-      z.transform((value) => {
-        if (typeof value === "number") return value;
-        const text = value.trim();
-        return text === "" ? null : Number(text);
-      }),
-    ),
-    z
-      .number({ error: (issue) => (issue.input === null ? key : "FIELD_INVALID") })
-      .check(z.gte(0, "FIELD_INVALID"), z.lte(MAX_YEARS_OF_EXPERIENCE, "FIELD_INVALID")),
+  return v.pipe(
+    v.union([v.number(), v.string()], requiredOr(key)),
+    v.transform((value) => {
+      if (typeof value === "number") return value;
+      const text = value.trim();
+      return text === "" ? null : Number(text);
+    }),
+    v.number((issue) => (issue.input === null ? key : "FIELD_INVALID")),
+    v.minValue(0, "FIELD_INVALID"),
+    v.maxValue(MAX_YEARS_OF_EXPERIENCE, "FIELD_INVALID"),
   );
 }
 
 /** US-dollar text as the form formats it ("$3,500.00"); plain digits pass too. */
 export function desiredSalary(max: number) {
-  return requiredText("DESIRED_SALARY_REQUIRED", max).check(z.regex(SALARY_PATTERN, "FIELD_INVALID"));
+  return v.pipe(requiredText("DESIRED_SALARY_REQUIRED", max), v.regex(SALARY_PATTERN, "FIELD_INVALID"));
 }
 
 /** An id copied from a list item: text, or a number that is kept as text. */
 export function optionalIdentifier(max: number) {
-  return z.optional(
-    z.pipe(
-      z.pipe(
-        z.union([z.string(), z.number()], { error: "FIELD_INVALID" }),
-        z.transform((value) => String(value).trim()),
-      ),
-      z.string().check(z.maxLength(max, "FIELD_TOO_LONG"), z.refine(plainText(), CONTROL_KEY)),
+  return v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], "FIELD_INVALID"),
+      v.transform((value) => String(value).trim()),
+      tooLong(max),
+      v.check(plainText(), CONTROL_KEY),
     ),
   );
 }
 
 export function remoteWork() {
-  return z._default(z.boolean({ error: "FIELD_INVALID" }), true);
+  return v.optional(v.boolean("FIELD_INVALID"), true);
 }
 
 /** A constant the workflow expects; absent means the constant. */
 export function constant<const T extends string>(value: T) {
-  return z._default(z.literal(value, { error: "FIELD_INVALID" }), value);
+  return v.optional(v.literal(value, "FIELD_INVALID"), value);
 }

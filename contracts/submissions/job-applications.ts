@@ -1,4 +1,4 @@
-import { z } from "../zod";
+import * as v from "valibot";
 import { withContactWayRules } from "./contact-way.ts";
 import {
   constant,
@@ -7,6 +7,7 @@ import {
   optionalEmail,
   optionalIdentifier,
   optionalText,
+  payload,
   phoneCode,
   phoneNumber,
   policies,
@@ -45,12 +46,12 @@ const applicant = {
 
 /** Work-with-us application. The form starts with contact way 1 (e-mail). */
 export const candidateSchema = withContactWayRules(
-  z.object({
+  payload({
     ...applicant,
     phoneNumberCode: phoneCode(false),
     phoneNumber: phoneNumber(false),
     candidateEmail: optionalEmail(),
-    contactWay: z._default(contactWay(), 1),
+    contactWay: v.optional(contactWay(), 1),
     currentCandidateDepartment: optionalText(MAX_SHORT_TEXT_LENGTH),
     currentCandidateCity: optionalText(MAX_SHORT_TEXT_LENGTH),
     currentCandidateAddress: optionalText(MAX_ADDRESS_LENGTH),
@@ -65,7 +66,7 @@ export const candidateSchema = withContactWayRules(
 );
 
 /** Contractor application: phone and e-mail always required, no contact way, no salary. */
-export const contractorSchema = z.object({
+export const contractorSchema = payload({
   ...applicant,
   phoneNumberCode: phoneCode(true),
   phoneNumber: phoneNumber(true),
@@ -82,7 +83,7 @@ export const contractorSchema = z.object({
 
 /** VMA job application; `applicationPosition` is the medical specialization. */
 export const vmaApplicationSchema = withContactWayRules(
-  z.object({
+  payload({
     ...applicant,
     phoneNumberCode: phoneCode(false),
     phoneNumber: phoneNumber(false),
@@ -97,6 +98,6 @@ export const vmaApplicationSchema = withContactWayRules(
   "candidateEmail",
 );
 
-export type CandidateSubmission = z.infer<typeof candidateSchema>;
-export type ContractorSubmission = z.infer<typeof contractorSchema>;
-export type VmaApplicationSubmission = z.infer<typeof vmaApplicationSchema>;
+export type CandidateSubmission = v.InferOutput<typeof candidateSchema>;
+export type ContractorSubmission = v.InferOutput<typeof contractorSchema>;
+export type VmaApplicationSubmission = v.InferOutput<typeof vmaApplicationSchema>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as v from "valibot";
 import { toFieldErrors } from "../field-errors.ts";
 import { SAMPLE_PDF_BASE64 } from "../sample-submissions.ts";
 import { decodedBase64Length, isBase64, MAX_RESUME_BYTES, resumeSchema } from "./resume.ts";
@@ -7,8 +8,8 @@ const bytesToBase64 = (bytes: number[]) => btoa(String.fromCharCode(...bytes));
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 function keyOf(value: unknown) {
-  const result = resumeSchema.safeParse(value);
-  return result.success ? undefined : toFieldErrors(result.error);
+  const result = v.safeParse(resumeSchema, value);
+  return result.success ? undefined : toFieldErrors(result.issues);
 }
 
 describe("resume", () => {

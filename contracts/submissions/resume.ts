@@ -1,4 +1,5 @@
-import { z } from "../zod";
+import * as v from "valibot";
+import { payload } from "./fields.ts";
 import { MAX_RESUME_BYTES } from "./limits.ts";
 
 export { MAX_RESUME_BYTES };
@@ -51,19 +52,21 @@ export function resumeProblem(contentType: string, content: string) {
  * The workflow engines' file-content shape. `$content` is bare base64 (no
  * `data:` prefix); `$content-type` is the file's MIME type.
  */
-export const resumeSchema = z
-  .object(
+export const resumeSchema = v.pipe(
+  payload(
     {
-      "$content-type": z.string({ error: "RESUME_INVALID" }).check(z.trim(), z.maxLength(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID")),
-      $content: z.string({ error: "RESUME_INVALID" }),
+      "$content-type": v.pipe(v.string("RESUME_INVALID"), v.trim(), v.maxCodePoints(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID")),
+      $content: v.string("RESUME_INVALID"),
     },
-    { error: (issue) => (issue.input === undefined || issue.input === null ? "CANDIDATE_RESUME_REQUIRED" : "RESUME_INVALID") },
-  )
-  .check(
-    z.superRefine((file, context) => {
-      const problem = resumeProblem(file["$content-type"], file.$content);
-      if (problem) context.addIssue({ code: "custom", message: problem, path: ["$content"] });
-    }),
-  );
+    (issue) => (issue.input === undefined || issue.input === null ? "CANDIDATE_RESUME_REQUIRED" : "RESUME_INVALID"),
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const file = dataset.value;
+    const problem = resumeProblem(file["$content-type"], file.$content);
+    if (problem)
+      addIssue({ message: problem, path: [{ type: "object", origin: "value", input: file, key: "$content", value: file.$content }] });
+  }),
+);
 
-export type Resume = z.infer<typeof resumeSchema>;
+export type Resume = v.InferOutput<typeof resumeSchema>;

@@ -1,13 +1,74 @@
-import { z } from "../../contracts/zod.ts";
+import { type ConversionConfig, toJsonSchema } from "@valibot/to-json-schema";
+import type * as v from "valibot";
 import { FORM_IDS, hasResume } from "../../contracts/form-ids.ts";
-import { listItemSchemas } from "../../contracts/lists.ts";
+import { ISO_DATE, ISO_DATE_TIME, listItemSchemas } from "../../contracts/lists.ts";
 import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, submissionSchemas } from "../../contracts/submission-schemas.ts";
 import { BODY_LIMIT_BYTES, RESUME_BODY_LIMIT_BYTES } from "./submissions-route.ts";
 
 type JsonSchema = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodMiniType, io: "input" | "output"): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as JsonSchema;
+type Mode = "input" | "output";
+
+/** A schema's parts, as far as the document reads them. */
+type Part = v.GenericSchema & { type: string; entries?: Record<string, { type: string; default?: unknown }>; literal?: unknown };
+
+const OPTIONAL_TYPES = ["optional", "nullish", "exact_optional"];
+
+type Converted = NonNullable<ReturnType<NonNullable<ConversionConfig["overrideSchema"]>>>;
+
+/**
+ * The document's notation for what the converter writes otherwise: a union
+ * of bare types as a list of types, a literal with its type beside its
+ * value. An answer (`output`) holds exactly an object's fields, a defaulted
+ * one included.
+ */
+function shaped(mode: Mode): ConversionConfig["overrideSchema"] {
+  return ({ valibotSchema, jsonSchema }) => {
+    const schema = valibotSchema as Part;
+    const { anyOf } = jsonSchema;
+    if (anyOf?.every((option) => typeof option === "object" && Object.keys(option).length === 1 && typeof option.type === "string")) {
+      const { anyOf: _options, ...rest } = jsonSchema;
+      return { ...rest, type: anyOf.map((option) => (option as { type: string }).type) } as Converted;
+    }
+    if (schema.type === "literal" && jsonSchema.const !== undefined) return { type: typeof schema.literal, ...jsonSchema } as Converted;
+    if (mode === "output" && schema.type === "object" && schema.entries) {
+      const required = Object.entries(schema.entries)
+        .filter(([, entry]) => !OPTIONAL_TYPES.includes(entry.type) || entry.default !== undefined)
+        .map(([key]) => key);
+      return { ...jsonSchema, required, additionalProperties: false };
+    }
+    return undefined;
+  };
+}
+
+/**
+ * Text measured in characters is JSON Schema's own `maxLength`; the ISO
+ * dates' patterns are named by their format as well.
+ */
+const actions: ConversionConfig["overrideAction"] = ({ valibotAction, jsonSchema }) => {
+  if (valibotAction.type === "max_code_points") {
+    return { ...jsonSchema, maxLength: (valibotAction as v.MaxCodePointsAction<string, number, undefined>).requirement };
+  }
+  if (valibotAction.type !== "regex") return undefined;
+  const pattern = (valibotAction as v.RegexAction<string, undefined>).requirement;
+  if (pattern === ISO_DATE) return { ...jsonSchema, format: "date" };
+  if (pattern === ISO_DATE_TIME) return { ...jsonSchema, format: "date-time" };
+  return undefined;
+};
+
+/**
+ * What a request may send (`input`) or an answer holds (`output`). The rules
+ * JSON Schema cannot state (trimming, the checks written as functions, the
+ * transforms) are left out, as a client needs only the shape.
+ */
+function jsonSchema(schema: v.GenericSchema, mode: Mode): JsonSchema {
+  const { $schema: _ignored, ...rest } = toJsonSchema(schema, {
+    target: "draft-2020-12",
+    typeMode: mode,
+    errorMode: "ignore",
+    overrideSchema: shaped(mode),
+    overrideAction: actions,
+  }) as JsonSchema;
   return rest;
 }
 
@@ -70,7 +131,7 @@ function submissionPath(form: (typeof FORM_IDS)[number]) {
   };
 }
 
-function listPath(summary: string, item: z.ZodMiniType, parameters: unknown[] = []) {
+function listPath(summary: string, item: v.GenericSchema, parameters: unknown[] = []) {
   return {
     get: {
       summary,
@@ -84,7 +145,7 @@ function listPath(summary: string, item: z.ZodMiniType, parameters: unknown[] = 
 
 let document: JsonSchema | undefined;
 
-/** Generated from the same zod schemas that validate requests. */
+/** Generated from the same schemas that validate requests. */
 export function openApiDocument(): JsonSchema {
   document ??= {
     openapi: "3.1.0",

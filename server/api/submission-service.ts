@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { type FieldErrors, toFieldErrors } from "../../contracts/field-errors.ts";
 import type { FormId } from "../../contracts/form-ids.ts";
 import { isHoneypotFilled, submissionSchemas } from "../../contracts/submission-schemas.ts";
@@ -54,10 +55,10 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
     if (!verdict.allowed) return { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
 
     const spam = isHoneypotFilled(body);
-    const parsed = submissionSchemas[form].safeParse(body);
-    if (!parsed.success && !spam) return { kind: "invalid", fields: toFieldErrors(parsed.error) };
+    const parsed = v.safeParse(submissionSchemas[form], body);
+    if (!parsed.success && !spam) return { kind: "invalid", fields: toFieldErrors(parsed.issues) };
 
-    const payload = parsed.success ? (parsed.data as Record<string, unknown>) : {};
+    const payload = parsed.success ? (parsed.output as Record<string, unknown>) : {};
     const now = Date.now();
     const id = newSubmissionId(now);
     const stored = JSON.stringify(payload);

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -111,7 +112,7 @@ describe("operator CLI", () => {
     const vacancies = (await exportList(content, "vacancies")) as Vacancy[];
     expect(vacancies.every((vacancy) => /^\d{4}-\d{2}-\d{2}$/.test(vacancy.datePosted ?? ""))).toBe(true);
     const added = { vacancyName: "QA Engineer", vacancyGUID: "new-guid", recruitingEffortId: "RE-9", vacancySkills: [] };
-    const undated = [...vacancies.map(({ datePosted: _date, ...vacancy }) => vacancy), added].map((item) => vacancySchema.parse(item));
+    const undated = [...vacancies.map(({ datePosted: _date, ...vacancy }) => vacancy), added].map((item) => v.parse(vacancySchema, item));
 
     await content.replace("vacancies", undated, new Date("2031-03-04T12:00:00Z"));
     await content.replace("vacancies", undated, new Date("2032-01-01T12:00:00Z"));

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { LIST_IDS, type ListId } from "../../contracts/lists.ts";
 import {
   isPeopleList,
@@ -26,6 +27,11 @@ function itemsOf(data: unknown): unknown[] {
   return raw;
 }
 
+/** `item 3: vacancySkills.0.technologyName: <message>`: where in the file each issue is. */
+function issuesOf(index: number, issues: readonly v.BaseIssue<unknown>[]): string[] {
+  return issues.map((issue) => `item ${index + 1}: ${v.getDotPath(issue) ?? "(item)"}: ${issue.message}`);
+}
+
 /** Validates every item first: a file with one bad item changes nothing. */
 export async function importList(content: ContentRepository, list: ListId | PeopleListId, data: unknown): Promise<number> {
   if (isPeopleList(list)) return importPeople(content, list, data);
@@ -33,11 +39,9 @@ export async function importList(content: ContentRepository, list: ListId | Peop
   const schema = listSourceSchemas[list];
   const problems: string[] = [];
   const items = raw.map((item, index) => {
-    const parsed = schema.safeParse(item);
-    if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((issue) => `item ${index + 1}: ${issue.path.join(".") || "(item)"}: ${issue.message}`));
-    }
-    return parsed.data;
+    const parsed = v.safeParse(schema, item);
+    if (!parsed.success) problems.push(...issuesOf(index, parsed.issues));
+    return parsed.output;
   });
   if (problems.length > 0) throw new UsageError(`nothing imported:\n${problems.slice(0, 20).join("\n")}`);
   await content.replace(list, items);
@@ -63,17 +67,18 @@ async function importPeople(content: ContentRepository, list: PeopleListId, data
   const seen = new Set<string>();
   const items: PersonSource[] = [];
   for (const [index, item] of raw.entries()) {
-    const parsed = schema.safeParse(item);
+    const parsed = v.safeParse(schema, item);
     if (!parsed.success) {
-      problems.push(...parsed.error.issues.map((issue) => `item ${index + 1}: ${issue.path.join(".") || "(item)"}: ${issue.message}`));
+      problems.push(...issuesOf(index, parsed.issues));
       continue;
     }
-    if (seen.has(parsed.data.id)) problems.push(`item ${index + 1}: id: ${parsed.data.id} is listed twice`);
-    seen.add(parsed.data.id);
-    if (parsed.data.portrait && !(await decodeImage(parsed.data.portrait))) {
+    const person = parsed.output;
+    if (seen.has(person.id)) problems.push(`item ${index + 1}: id: ${person.id} is listed twice`);
+    seen.add(person.id);
+    if (person.portrait && !(await decodeImage(person.portrait))) {
       problems.push(`item ${index + 1}: portrait: not a PNG, JPEG, GIF, WebP or SVG image`);
     }
-    items.push(parsed.data);
+    items.push(person);
   }
   if (raw.length === 0) problems.push("the list is empty: the pages would show no one");
   if (problems.length > 0) throw new UsageError(`nothing imported:\n${problems.slice(0, 20).join("\n")}`);

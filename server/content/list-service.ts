@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { type Article, type ArticleSource, type ListId, listItemSchemas } from "../../contracts/lists.ts";
 import { type PeopleListId, type Person, SAMPLE_PEOPLE } from "../../contracts/people.ts";
 import { type ArticleEntry, type ContentRepository, listSourceSchemas } from "../db/content-repository.ts";
@@ -118,8 +119,8 @@ export class ListService {
     if (!Array.isArray(raw)) throw new UpstreamError("not a list");
     const schema = listSourceSchemas[list];
     const items = raw.flatMap((item) => {
-      const parsed = schema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
+      const parsed = v.safeParse(schema, item);
+      return parsed.success ? [parsed.output] : [];
     });
     if (items.length < raw.length) this.logger.warn({ list, dropped: raw.length - items.length }, "list upstream sent invalid items");
     if (list !== "articles") return { items, images: new Map(), fetchedAt: Date.now() };
@@ -133,7 +134,7 @@ export class ListService {
       const image = decodeImage(source.Article_img);
       if (image) images.set(index + 1, image);
       items.push(
-        listItemSchemas.articles.parse({
+        v.parse(listItemSchemas.articles, {
           Article_Name: source.Article_Name,
           Article_Name_EN: source.Article_Name_EN,
           Article_body: sanitizeHtml(source.Article_body),

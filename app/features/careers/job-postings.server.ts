@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import type { TFunction } from "i18next";
 import { type Vacancy, vacancySchema } from "../../../contracts/lists";
 import type { SiteSettings } from "../../../contracts/site-settings";
@@ -78,8 +79,8 @@ export async function loadJobPostings(request: Request, { site, fetchApi }: Site
   const list = await readList<unknown>(fetchApi, "/api/vacancies");
   if (list.status !== "ok") return [];
   const vacancies = list.items.flatMap((item) => {
-    const parsed = vacancySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = v.safeParse(vacancySchema, item);
+    return parsed.success ? [parsed.output] : [];
   });
   const t = createI18n(language, resourcesFor(language, ["work"])).getFixedT(language, "work");
   const url = `${site.siteUrl}${new URL(request.url).pathname}?lang=${language}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { z } from "../../../contracts/zod";
+import type * as v from "valibot";
 import { SAMPLE_PDF_BASE64 } from "../../../contracts/sample-submissions";
 import { submissionSchemas } from "../../../contracts/submission-schemas";
 import { candidateDefinition, type CandidateValues } from "./candidate/candidate-form";
@@ -17,7 +17,7 @@ import { vmaHireDefinition } from "./vma-hire/vma-hire-form";
 // biome-ignore lint/suspicious/noExplicitAny: the helper takes any form's values
 type AnyValues = any;
 
-async function check(schema: z.ZodMiniType, options: SchemaResolverOptions<AnyValues>, values: AnyValues) {
+async function check(schema: v.GenericSchema, options: SchemaResolverOptions<AnyValues>, values: AnyValues) {
   const result = validateValues(schema, options, values);
   const payload: Record<string, unknown> = result.valid ? (result.data as Record<string, unknown>) : {};
   return { errors: result.valid ? {} : result.errors, payload };

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { vacancySchema } from "../../../contracts/lists";
 import type { FeaturedVacancy } from "./featured-jobs";
 
@@ -13,11 +14,11 @@ const SKILLS_SHOWN = 5;
 export function featuredVacancies(items: readonly unknown[]): FeaturedVacancy[] {
   return items
     .flatMap((item) => {
-      const parsed = vacancySchema.safeParse(item);
-      const title = parsed.success ? parsed.data.vacancyName.trim() : "";
+      const parsed = v.safeParse(vacancySchema, item);
+      const title = parsed.success ? parsed.output.vacancyName.trim() : "";
       if (!parsed.success || !title) return [];
-      const skills = [...new Set(parsed.data.vacancySkills.map((skill) => skill.technologyName.trim()).filter(Boolean))];
-      return [{ id: parsed.data.vacancyGUID, title, skills: skills.slice(0, SKILLS_SHOWN) }];
+      const skills = [...new Set(parsed.output.vacancySkills.map((skill) => skill.technologyName.trim()).filter(Boolean))];
+      return [{ id: parsed.output.vacancyGUID, title, skills: skills.slice(0, SKILLS_SHOWN) }];
     })
     .slice(0, FEATURED_JOBS_SHOWN);
 }

@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { articleSourceSchema, eventSchema } from "../../../contracts/lists.ts";
 import { sampleArticles } from "./articles.ts";
@@ -10,7 +11,7 @@ describe("sample content", () => {
   const when = (date: string) => new Date(`${date}Z`).getTime();
 
   it("has one live event, and more upcoming and recorded ones than the three each category shows first", () => {
-    expect(events.every((event) => eventSchema.safeParse(event).success)).toBe(true);
+    expect(events.every((event) => v.safeParse(eventSchema, event).success)).toBe(true);
     const live = events.filter((event) => event.CATEGORY === 3);
     const upcoming = events.filter((event) => event.CATEGORY === 1);
     const recorded = events.filter((event) => event.CATEGORY === 2);
@@ -34,7 +35,7 @@ describe("sample content", () => {
     expect(sampleArticles.length).toBeGreaterThan(2 * 9);
     expect(sampleArticles.filter((article) => article.Article_featured).length).toBeGreaterThanOrEqual(3);
     for (const article of sampleArticles) {
-      expect(articleSourceSchema.safeParse(article).success).toBe(true);
+      expect(v.safeParse(articleSourceSchema, article).success).toBe(true);
       expect(article.Article_Name).not.toBe(article.Article_Name_EN);
       expect(article.Article_body).not.toBe(article.Article_body_EN);
     }

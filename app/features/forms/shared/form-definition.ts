@@ -1,7 +1,7 @@
 import type { FieldValues } from "./form-state";
 import type { FieldErrors } from "../../../../contracts/field-errors";
 import type { FormId } from "../../../../contracts/form-ids";
-import type { z } from "../../../../contracts/zod";
+import type * as v from "valibot";
 import type { SchemaResolverOptions, UiErrors } from "./schema-resolver";
 
 /** The API lists a form's pickers offer, by their path. */
@@ -38,7 +38,7 @@ export interface FormIslandProps {
  */
 export interface FormDefinition<Values extends FieldValues = FieldValues> extends SchemaResolverOptions<Values> {
   id: FormId;
-  schema: z.ZodMiniType;
+  schema: v.GenericSchema;
   defaults: () => Values;
   /** The payload as it would be sent, built from the form's values. */
   toPayload: (values: Values) => Record<string, unknown>;
@@ -50,8 +50,8 @@ export interface FormDefinition<Values extends FieldValues = FieldValues> extend
   fromForm?: (data: FormData, values: Values, lists: FormLists) => Values;
 }
 
-/** A form's contract schema: an object of payload fields (`contracts/submissions/*`). */
-export type FormSchema = z.ZodMiniObject;
+/** A form's contract schema: an object of payload fields (`contracts/submissions/*`), its rules across fields piped after it. */
+export type FormSchema = v.GenericSchema & { readonly entries: v.ObjectEntries };
 
 /** Every value of a form, for a field that reads its neighbours. */
 export type AnyValues = Readonly<Record<string, unknown>>;
@@ -79,7 +79,7 @@ export interface DerivedField {
 export type FormFields = Record<string, FieldCodec<any> | DerivedField>;
 
 /** A workflow's constant (`ByForm`, `industry`): the schema's default, sent as it is, never a form value. */
-type ConstantField = z.ZodMiniDefault<z.ZodMiniLiteral<string>>;
+type ConstantField = { readonly type: "optional"; readonly wrapped: { readonly type: "literal" }; readonly default: string };
 
 /**
  * The form value of a payload field the form holds as the payload carries it:
@@ -87,15 +87,17 @@ type ConstantField = z.ZodMiniDefault<z.ZodMiniLiteral<string>>;
  */
 type PlainValue<Field> = Field extends ConstantField
   ? never
-  : [NonNullable<z.input<Field>>] extends [boolean]
+  : [NonNullable<InputOf<Field>>] extends [boolean]
     ? boolean
-    : [NonNullable<z.input<Field>>] extends [string | number]
+    : [NonNullable<InputOf<Field>>] extends [string | number]
       ? string
-      : string[] extends NonNullable<z.input<Field>>
+      : string[] extends NonNullable<InputOf<Field>>
         ? string[]
         : never;
 
-type Shape<Schema extends FormSchema> = Schema["shape"];
+type InputOf<Field> = Field extends v.GenericSchema ? v.InferInput<Field> : never;
+
+type Shape<Schema extends FormSchema> = Schema["entries"];
 
 type ValueOf<Schema extends FormSchema, Fields extends FormFields, Name> = Name extends keyof Fields
   ? Fields[Name] extends FieldCodec<infer Value>
@@ -119,39 +121,44 @@ export type FormValues<Schema extends FormSchema, Fields extends FormFields = Re
 /** The values type of a defined form. */
 export type ValuesOf<Definition> = Definition extends FormDefinition<infer Values> ? Values : never;
 
-type Def = z.core.$ZodTypes["_zod"]["def"];
-const defOf = (schema: z.core.$ZodType) => schema._zod.def as Def;
+/** What the fields' schemas are made of, as far as a form reads them. */
+type FieldSchema = v.GenericSchema & {
+  readonly type: string;
+  readonly wrapped?: FieldSchema;
+  readonly default?: unknown;
+  readonly literal?: unknown;
+  readonly options?: readonly FieldSchema[];
+};
 
-function constantOf(field: z.core.$ZodType): { value: unknown } | undefined {
-  const def = defOf(field);
-  return def.type === "default" && defOf(def.innerType).type === "literal" ? { value: def.defaultValue } : undefined;
+function constantOf(field: FieldSchema): { value: unknown } | undefined {
+  return field.type === "optional" && field.default !== undefined && field.wrapped?.type === "literal"
+    ? { value: field.default }
+    : undefined;
 }
 
 /**
  * What a field holds before the visitor touches it: a box unticked, a list
  * empty, text empty; a default of the schema as a control holds it (contact
  * way 1 as the radio's "1"). Undefined: no value the form can hold by itself.
+ * A pipe has the type of its first schema.
  */
-function emptyValue(field: z.core.$ZodType): unknown {
-  const def = defOf(field);
-  switch (def.type) {
+function emptyValue(field: FieldSchema): unknown {
+  switch (field.type) {
     case "optional":
     case "nullable":
-      return emptyValue(def.innerType);
-    case "pipe":
-      return emptyValue(def.in);
-    case "default": {
-      const value: unknown = def.defaultValue;
+    case "nullish": {
+      const value = field.default;
+      if (value === undefined) return field.wrapped && emptyValue(field.wrapped);
       return typeof value === "boolean" || Array.isArray(value) ? value : String(value);
     }
     case "boolean":
       return false;
     case "literal":
-      return def.values.every((value) => typeof value === "boolean") ? false : "";
+      return typeof field.literal === "boolean" ? false : "";
     case "array":
       return [];
     case "union":
-      return def.options.some((option) => Array.isArray(emptyValue(option))) ? [] : "";
+      return field.options?.some((option) => Array.isArray(emptyValue(option))) ? [] : "";
     case "object":
       return undefined;
     default:
@@ -187,7 +194,7 @@ export function defineForm<Schema extends FormSchema, const Fields extends FormF
 ): FormDefinition<FormValues<Schema, Fields>> {
   type Values = FormValues<Schema, Fields>;
   const { schema, fields = {} as Fields } = spec;
-  const shape: Record<string, z.core.$ZodType> = schema.shape;
+  const shape = schema.entries as Record<string, FieldSchema>;
   const codecs: Record<string, FieldCodec<unknown> | DerivedField | undefined> = fields;
   const names = [...new Set([...Object.keys(shape), ...Object.keys(codecs)])];
 

@@ -1,4 +1,4 @@
-import type { z } from "../../../../contracts/zod";
+import * as v from "valibot";
 import type { ErrorKey } from "../../../../contracts/error-keys";
 import { type FieldErrors, toFieldErrors } from "../../../../contracts/field-errors";
 
@@ -22,13 +22,13 @@ export type Validation<Output> = { valid: true; data: Output } | { valid: false;
  * key per form field. In the browser before sending, and in the page's action
  * for a form posted without scripts.
  */
-export function validateValues<Values, Schema extends z.ZodMiniType>(
+export function validateValues<Values, Schema extends v.GenericSchema>(
   schema: Schema,
   { toPayload, uiRules, fieldFor = {} }: SchemaResolverOptions<Values>,
   values: Values,
-): Validation<z.output<Schema>> {
-  const result = schema.safeParse(toPayload(values));
-  const schemaErrors: FieldErrors = result.success ? {} : toFieldErrors(result.error);
+): Validation<v.InferOutput<Schema>> {
+  const result = v.safeParse(schema, toPayload(values));
+  const schemaErrors: FieldErrors = result.success ? {} : toFieldErrors(result.issues);
   const keys: UiErrors = { ...schemaErrors, ...uiRules?.(values, schemaErrors) };
   const errors: Record<string, string> = {};
   for (const [field, key] of Object.entries(keys)) {
@@ -37,5 +37,5 @@ export function validateValues<Values, Schema extends z.ZodMiniType>(
     if (!(target in errors)) errors[target] = key;
   }
   if (Object.keys(errors).length > 0 || !result.success) return { valid: false, errors };
-  return { valid: true, data: result.data };
+  return { valid: true, data: result.output };
 }

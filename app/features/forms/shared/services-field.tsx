@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import type { z } from "../../../../contracts/zod";
+import type * as v from "valibot";
 import { MultiSelectField } from "./bound-pickers";
 import type { ListPath } from "./form-definition";
 import type { PickerOption } from "./option-filter";
@@ -8,7 +8,7 @@ import { useList } from "./use-list";
 
 type NamedService = { Service_Name_EN: string; Service_Name_ES: string };
 
-interface ServicesFieldProps<Schema extends z.ZodMiniType<NamedService>> {
+interface ServicesFieldProps<Schema extends v.GenericSchema<unknown, NamedService>> {
   name: string;
   label: string;
   /** The list endpoint: `/api/services` or `/api/service-options?for=…`. */
@@ -17,7 +17,12 @@ interface ServicesFieldProps<Schema extends z.ZodMiniType<NamedService>> {
 }
 
 /** Services from the API, named in the page language; the payload carries the English names. */
-export function ServicesField<Schema extends z.ZodMiniType<NamedService>>({ name, label, path, itemSchema }: ServicesFieldProps<Schema>) {
+export function ServicesField<Schema extends v.GenericSchema<unknown, NamedService>>({
+  name,
+  label,
+  path,
+  itemSchema,
+}: ServicesFieldProps<Schema>) {
   const { t, i18n } = useTranslation("forms");
   const { items, loading } = useList(path, itemSchema);
   const options = useMemo<PickerOption[]>(

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState } from "react";
-import type { z } from "../../../../contracts/zod";
+import * as v from "valibot";
 import type { FormLists, ListPath } from "./form-definition";
 
 /** The lists the page was rendered with (form-section.tsx): pickers offer them at once, in the server's HTML too. */
@@ -22,18 +22,21 @@ function fetchList(path: string): Promise<unknown[]> {
   return pending;
 }
 
-function parseItems<Schema extends z.ZodMiniType>(data: readonly unknown[], itemSchema: Schema): z.output<Schema>[] {
+function parseItems<Schema extends v.GenericSchema>(data: readonly unknown[], itemSchema: Schema): v.InferOutput<Schema>[] {
   return data.flatMap((item) => {
-    const parsed = itemSchema.safeParse(item);
-    return parsed.success ? [parsed.data as z.output<Schema>] : [];
+    const parsed = v.safeParse(itemSchema, item);
+    return parsed.success ? [parsed.output] : [];
   });
 }
 
 /** A list (vacancies, services…), item by item checked against its contract schema: the page's copy, else from the API. */
-export function useList<Schema extends z.ZodMiniType>(path: ListPath, itemSchema: Schema): { items: z.output<Schema>[]; loading: boolean } {
+export function useList<Schema extends v.GenericSchema>(
+  path: ListPath,
+  itemSchema: Schema,
+): { items: v.InferOutput<Schema>[]; loading: boolean } {
   const provided = useContext(ListsContext)[path];
   const given = useMemo(() => (provided ? parseItems(provided, itemSchema) : null), [provided, itemSchema]);
-  const [state, setState] = useState<{ path: string; items: z.output<Schema>[] } | null>(null);
+  const [state, setState] = useState<{ path: string; items: v.InferOutput<Schema>[] } | null>(null);
   useEffect(() => {
     if (given) return;
     let current = true;

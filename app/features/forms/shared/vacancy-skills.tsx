@@ -1,3 +1,4 @@
+import * as v from "valibot";
 import { Plus } from "~/components/icons";
 import { useMemo, useRef, useState } from "react";
 import { useFormContext, useWatch } from "./form-state";
@@ -50,8 +51,8 @@ export function vacancyFromForm<Values extends VacancyValues>(
 ): Values {
   const vacancy = (lists["/api/vacancies"] ?? [])
     .flatMap((item) => {
-      const parsed = vacancySchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
+      const parsed = v.safeParse(vacancySchema, item);
+      return parsed.success ? [parsed.output] : [];
     })
     .find((entry: Vacancy) => entry.vacancyGUID === values.VacancyGUID);
   const typed = String(data.get(OTHER_SKILLS_FIELD) ?? "")
