@@ -3,15 +3,21 @@ import { openApiDocument } from "./openapi.ts";
 
 type Schema = Record<string, unknown> & { properties: Record<string, Record<string, unknown>>; required: string[] };
 
-const paths = openApiDocument().paths as Record<string, Record<string, Record<string, unknown>>>;
+/** The value at `keys` in the document, which must be there. */
+function at(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (typeof current !== "object" || current === null || !(key in current)) throw new Error(`nothing at ${keys.join(" > ")}`);
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+const document = openApiDocument();
 const requestOf = (form: string) =>
-  (paths[`/api/submissions/${form}`]?.post?.requestBody as { content: { "application/json": { schema: Schema } } }).content[
-    "application/json"
-  ].schema;
+  at(document, "paths", `/api/submissions/${form}`, "post", "requestBody", "content", "application/json", "schema") as Schema;
 const itemOf = (path: string) =>
-  (paths[path]?.get?.responses as { "200": { content: { "application/json": { schema: { items: Schema } } } } })["200"].content[
-    "application/json"
-  ].schema.items;
+  at(document, "paths", path, "get", "responses", "200", "content", "application/json", "schema", "items") as Schema;
 
 describe("the OpenAPI document", () => {
   it("describes what a request may send, lengths in characters, defaults and constants included", () => {
@@ -32,7 +38,10 @@ describe("the OpenAPI document", () => {
     const vacancy = itemOf("/api/vacancies");
     expect(vacancy.additionalProperties).toBe(false);
     expect(vacancy.required).toEqual(["vacancyName", "vacancyGUID", "recruitingEffortId", "vacancySkills"]);
-    expect((vacancy.properties.datePosted?.anyOf as { format: string }[]).map((option) => option.format)).toEqual(["date", "date-time"]);
+    expect((at(vacancy, "properties", "datePosted", "anyOf") as { format: string }[]).map((option) => option.format)).toEqual([
+      "date",
+      "date-time",
+    ]);
     expect(itemOf("/api/articles").properties.Article_img_url).toEqual({ type: ["string", "null"] });
   });
 });
