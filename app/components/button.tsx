@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { ArrowRight } from "~/components/icons";
+import { ArrowRight } from "~/components/island-icons";
 
 type Variant = "primary" | "secondary" | "ghost" | "light";
 type Size = "md" | "lg";

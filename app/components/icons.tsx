@@ -1,5 +1,4 @@
-import type { ComponentType, SVGProps } from "react";
-import { ICON_SPRITE_PATH } from "virtual:built-images/sprites";
+import { type LucideIcon, spriteIcon } from "./sprite-icon";
 
 /**
  * The site's icons (Lucide's drawings) as references into one cached sprite,
@@ -13,13 +12,12 @@ import { ICON_SPRITE_PATH } from "virtual:built-images/sprites";
  * `strokeWidth` sets the stroke's width (an attribute: the CSP allows no
  * `style` attribute).
  */
-export { ICON_SPRITE_PATH };
+export { ICON_SPRITE_PATH, type IconProps, type LucideIcon } from "./sprite-icon";
+// The islands' icons, in a module of their own (island-icons.tsx); listed here with the others.
+export * from "./island-icons";
 
 /** Marks the element that holds those symbols, which no component renders (the client entry keeps it while hydrating). */
 export const PAGE_SPRITES_ATTRIBUTE = "data-page-sprites";
-
-export type IconProps = SVGProps<SVGSVGElement>;
-export type LucideIcon = ComponentType<IconProps> & { readonly iconName: string };
 
 /** One item of a page's list of cards or features: its id names its copy, its icon is the page's. */
 export interface IconItem<Id extends string = string> {
@@ -32,24 +30,9 @@ export interface IconLink<Id extends string = string> extends IconItem<Id> {
   to: string;
 }
 
-/** Called once per icon when this module loads, never during a render. */
-function spriteIcon(iconName: string): LucideIcon {
-  // biome-ignore lint/correctness/noComponentHookFactories: each icon's component is made once, at module load
-  function SpriteIcon({ className, ...props }: IconProps) {
-    return (
-      <svg width="24" height="24" aria-hidden="true" className={className ? `lucide ${className}` : "lucide"} {...props}>
-        <use href={`${ICON_SPRITE_PATH}#${iconName}`} />
-      </svg>
-    );
-  }
-  SpriteIcon.displayName = iconName;
-  return Object.assign(SpriteIcon, { iconName });
-}
-
 export const ArrowDown = spriteIcon("ArrowDown");
 export const ArrowLeft = spriteIcon("ArrowLeft");
 export const ArrowLeftRight = spriteIcon("ArrowLeftRight");
-export const ArrowRight = spriteIcon("ArrowRight");
 export const Award = spriteIcon("Award");
 export const BadgeCheck = spriteIcon("BadgeCheck");
 export const BadgeDollarSign = spriteIcon("BadgeDollarSign");
@@ -71,12 +54,8 @@ export const ChartColumn = spriteIcon("ChartColumn");
 export const ChartLine = spriteIcon("ChartLine");
 export const ChartNoAxesCombined = spriteIcon("ChartNoAxesCombined");
 export const ChartPie = spriteIcon("ChartPie");
-export const Check = spriteIcon("Check");
-export const ChevronDown = spriteIcon("ChevronDown");
 export const ChevronLeft = spriteIcon("ChevronLeft");
 export const ChevronRight = spriteIcon("ChevronRight");
-export const CircleAlert = spriteIcon("CircleAlert");
-export const CircleCheck = spriteIcon("CircleCheck");
 export const ClipboardCheck = spriteIcon("ClipboardCheck");
 export const Clock = spriteIcon("Clock");
 export const Cloud = spriteIcon("Cloud");
@@ -94,7 +73,6 @@ export const FileHeart = spriteIcon("FileHeart");
 export const FileQuestion = spriteIcon("FileQuestion");
 export const FileSearch = spriteIcon("FileSearch");
 export const FileSignature = spriteIcon("FileSignature");
-export const FileText = spriteIcon("FileText");
 export const Funnel = spriteIcon("Funnel");
 export const Globe = spriteIcon("Globe");
 export const GraduationCap = spriteIcon("GraduationCap");
@@ -110,7 +88,6 @@ export const Languages = spriteIcon("Languages");
 export const Laptop = spriteIcon("Laptop");
 export const Layers = spriteIcon("Layers");
 export const Lightbulb = spriteIcon("Lightbulb");
-export const LoaderCircle = spriteIcon("LoaderCircle");
 export const Mail = spriteIcon("Mail");
 export const MapIcon = spriteIcon("Map");
 export const MapPin = spriteIcon("MapPin");
@@ -123,13 +100,11 @@ export const Network = spriteIcon("Network");
 export const Newspaper = spriteIcon("Newspaper");
 export const Package = spriteIcon("Package");
 export const Palette = spriteIcon("Palette");
-export const Pencil = spriteIcon("Pencil");
 export const Percent = spriteIcon("Percent");
 export const PiggyBank = spriteIcon("PiggyBank");
 export const Pill = spriteIcon("Pill");
 export const Play = spriteIcon("Play");
 export const PlugZap = spriteIcon("PlugZap");
-export const Plus = spriteIcon("Plus");
 export const Puzzle = spriteIcon("Puzzle");
 export const Quote = spriteIcon("Quote");
 export const Radio = spriteIcon("Radio");
@@ -137,7 +112,6 @@ export const Receipt = spriteIcon("Receipt");
 export const RefreshCcw = spriteIcon("RefreshCcw");
 export const RefreshCw = spriteIcon("RefreshCw");
 export const Rocket = spriteIcon("Rocket");
-export const Save = spriteIcon("Save");
 export const Scale = spriteIcon("Scale");
 export const ScanSearch = spriteIcon("ScanSearch");
 export const ScrollText = spriteIcon("ScrollText");
@@ -160,11 +134,9 @@ export const Sun = spriteIcon("Sun");
 export const Tags = spriteIcon("Tags");
 export const Target = spriteIcon("Target");
 export const Timer = spriteIcon("Timer");
-export const Trash2 = spriteIcon("Trash2");
 export const TreePalm = spriteIcon("TreePalm");
 export const TrendingUp = spriteIcon("TrendingUp");
 export const Trophy = spriteIcon("Trophy");
-export const UploadCloud = spriteIcon("UploadCloud");
 export const UserCheck = spriteIcon("UserCheck");
 export const UserPlus = spriteIcon("UserPlus");
 export const UserSearch = spriteIcon("UserSearch");
@@ -172,4 +144,3 @@ export const Users = spriteIcon("Users");
 export const Wallet = spriteIcon("Wallet");
 export const Wifi = spriteIcon("Wifi");
 export const Workflow = spriteIcon("Workflow");
-export const X = spriteIcon("X");

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useActionData, useLocation } from "react-router";
 import type { FormId } from "../../../contracts/form-ids";
 import { LinkButton } from "~/components/button";
-import { CircleCheck } from "~/components/icons";
+import { CircleCheck } from "~/components/island-icons";
 import { isLanguage, LANGUAGE_QUERY_PARAM } from "~/i18n/language";
 import { Island } from "~/islands/island";
 import CandidateForm, { candidateDefinition } from "./candidate/candidate-form";

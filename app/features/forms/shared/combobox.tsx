@@ -1,4 +1,4 @@
-import { Check, ChevronDown, X } from "~/components/icons";
+import { Check, ChevronDown, X } from "~/components/island-icons";
 import {
   type ChangeEvent,
   type FocusEvent,

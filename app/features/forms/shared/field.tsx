@@ -1,4 +1,4 @@
-import { CircleAlert } from "~/components/icons";
+import { CircleAlert } from "~/components/island-icons";
 import type { ReactNode } from "react";
 import { useStableId } from "~/islands/id-scope";
 import { useServerFocus } from "./use-hydrated";

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "~/components/icons";
+import { Plus, Trash2 } from "~/components/island-icons";
 import type { ChangeEvent } from "react";
 import { useController } from "./form-state";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Save, Trash2 } from "~/components/icons";
+import { Pencil, Plus, Save, Trash2 } from "~/components/island-icons";
 import { useController } from "./form-state";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { FileText, UploadCloud, X } from "~/components/icons";
+import { FileText, UploadCloud, X } from "~/components/island-icons";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useController } from "./form-state";
 import { useTranslation } from "react-i18next";

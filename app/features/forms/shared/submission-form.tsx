@@ -1,4 +1,4 @@
-import { LoaderCircle } from "~/components/icons";
+import { LoaderCircle } from "~/components/island-icons";
 import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasResume } from "../../../../contracts/form-ids";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "~/components/icons";
+import { CircleCheck } from "~/components/island-icons";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/button";
 import { ModalDialog } from "~/components/modal-dialog";

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { Plus } from "~/components/icons";
+import { Plus } from "~/components/island-icons";
 import { useMemo, useRef, useState } from "react";
 import { useFormContext, useWatch } from "./form-state";
 import { useTranslation } from "react-i18next";
