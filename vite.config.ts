@@ -11,7 +11,8 @@ import { builtImages } from "./scripts/built-images-plugin.ts";
  * form shares (the form state, pickers, schemas, the shared form parts) is
  * the forms' code, cached once for every form of the site. The parts only
  * some forms have are groups of their own, loaded with those forms: a job
- * application's vacancy, skills and resume fields, and the country list.
+ * application's vacancy, skills and resume fields, the country list, and the
+ * companies' request schemas with their services picker.
  * Each form and each locale file is a chunk of its own. Each request costs a
  * round trip on a slow phone connection, and by default every small module
  * shared by two forms would be a file of its own; the island requests a
@@ -38,9 +39,12 @@ const jobApplicationCode = new RegExp(
   ].join("|"),
 );
 const countryCode = /[\\/]app[\\/]features[\\/]forms[\\/](shared[\\/]country-fields\.tsx|geo[\\/]countries\.(ts|json))/;
-// One form's own parts (the positions editor, the meeting times) stay in that form's chunk.
-const formOnly = /[\\/]app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx/;
-const sharedFormCode = (id: string) => formCode.test(id) && ![formOnly, jobApplicationCode, countryCode].some((group) => group.test(id));
+// The companies' requests (six forms): their schemas and the services picker.
+const companyRequestCode = /[\\/](contracts[\\/]submissions[\\/]company-requests\.ts|app[\\/]features[\\/]forms[\\/]shared[\\/]services-field\.tsx)$/;
+// One form's own parts (the positions editor, the meeting times, the contact form's schema) stay in that form's chunk.
+const formOnly = /[\\/](app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx|contracts[\\/]submissions[\\/]contact\.ts$)/;
+const sharedFormCode = (id: string) =>
+  formCode.test(id) && ![formOnly, jobApplicationCode, countryCode, companyRequestCode].some((group) => group.test(id));
 const codeSplitting = {
   groups: [
     // What every page runs; its own chunk, since the server's route modules share the language rules with it
@@ -55,6 +59,7 @@ const codeSplitting = {
     { name: "form-code", test: sharedFormCode, priority: 3 },
     { name: "job-application-code", test: jobApplicationCode, priority: 2 },
     { name: "country-code", test: countryCode, priority: 2 },
+    { name: "company-request-code", test: companyRequestCode, priority: 2 },
   ],
 };
 
