@@ -5,6 +5,7 @@ import { COUNTRIES, countryByEnglishName, countryFromPosted, loadStates } from "
 
 export { COUNTRY_FIELD } from "../geo/countries";
 import { countryName } from "../geo/geo-data";
+import { SelectField } from "./bound-pickers";
 import { SearchableSelect } from "./combobox";
 import type { GeoFieldProps } from "./geo-fields";
 import { TextField } from "./inputs";
@@ -111,32 +112,7 @@ function StateChoice({ name, countryField, label, required }: GeoFieldProps & { 
   );
 }
 
-function StatePicker({
-  name,
-  label,
-  required,
-  className,
-  names,
-  loading,
-  placeholder,
-  emptyText,
-}: GeoFieldProps & { names: string[]; loading: boolean; placeholder?: string; emptyText: string }) {
-  const { field, fieldState } = useController({ name });
-  const errorText = useErrorText();
+function StatePicker({ names, ...props }: GeoFieldProps & { names: string[]; loading: boolean; placeholder?: string; emptyText: string }) {
   const options = useMemo(() => names.map((state) => ({ value: state, label: state })), [names]);
-  return (
-    <SearchableSelect
-      name={name}
-      label={label}
-      required={required}
-      className={className}
-      options={options}
-      value={String(field.value ?? "")}
-      onChange={field.onChange}
-      error={errorText(fieldState.error?.message)}
-      loading={loading}
-      placeholder={placeholder}
-      emptyText={emptyText}
-    />
-  );
+  return <SelectField {...props} options={options} />;
 }
