@@ -45,8 +45,10 @@ interface SearchableSelectProps extends PickerBaseProps {
   nativeOption?: (option: PickerOption) => { value: string; label: string };
 }
 
+// As wide as its field, and never narrower than 16rem: the dial-code picker's field is a narrow column,
+// and its options ("Guatemala +502") would be cut.
 const menuClass =
-  "absolute inset-x-0 top-full z-30 mt-1 max-h-64 overflow-auto rounded-control border border-line bg-white py-1 shadow-raised focus:outline-none";
+  "absolute start-0 top-full z-30 mt-1 w-[max(100%,16rem)] max-h-64 overflow-auto rounded-control border border-line bg-white py-1 shadow-raised focus:outline-none";
 const optionClass = (highlighted: boolean, selected: boolean) =>
   `flex cursor-pointer items-center justify-between gap-3 px-4 py-2.5 text-sm ${highlighted ? "bg-brand-50 text-brand-900" : "text-ink"} ${selected ? "font-semibold" : ""}`;
 
