@@ -154,8 +154,11 @@ export function createApp({
       site: siteSettingsIn(config, languageOfRequest(request)),
       fetchApi,
       pageScript: build.assets.entry.module,
-      submit: async (form, body, consentLanguage) =>
-        receive ? receive(form, body, { clientAddress: address, consentLanguage }) : { kind: "unavailable" },
+      // A page's form carries no key (the page is shared): the same body from the same address is the same submission.
+      submit: async (form, body, consentLanguage) => {
+        const result = receive ? await receive(form, body, { clientAddress: address, consentLanguage, repeatsByAddress: true }) : undefined;
+        return !result || result.kind === "key_reused" ? { kind: "unavailable" } : result;
+      },
     });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");

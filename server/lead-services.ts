@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { FormId } from "../contracts/form-ids.ts";
 import { createApi } from "./api/create-api.ts";
+import { withIdempotency } from "./api/idempotency.ts";
 import { createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
@@ -61,7 +62,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     storage: leads.storage,
     onStored: () => relay.wake(),
   });
-  const receive = metrics.countReceive(uncounted);
+  const receive = metrics.countReceive(withIdempotency(uncounted, submissions, logger));
   const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY });
 
   let draining = false;

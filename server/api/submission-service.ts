@@ -24,10 +24,18 @@ export interface SubmissionServiceOptions {
 export interface SubmissionSender {
   clientAddress: string;
   consentLanguage: "es" | "en";
+  /** The request's `Idempotency-Key` (idempotency.ts). */
+  idempotencyKey?: string;
+  /** A form posted to its page: the same body from the same address a moment later is the same submission (idempotency.ts). */
+  repeatsByAddress?: boolean;
+  /** What idempotency.ts stores with the submission. */
+  idempotency?: { key: string; requestHash: string };
 }
 
 export type ReceiveResult =
-  | { kind: "stored"; id: string; spam: boolean }
+  | { kind: "stored"; id: string; spam: boolean; replayed?: boolean }
+  /** The idempotency key came with another body before (422). */
+  | { kind: "key_reused" }
   | { kind: "invalid"; fields: FieldErrors }
   | { kind: "rate_limited"; retryAfterSeconds: number }
   | { kind: "over_quota" }
@@ -86,6 +94,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
         subjectEmail: subjectEmail(payload),
         subjectPhone: subjectPhone(payload),
         senderKey,
+        idempotency: sender.idempotency,
         consent: {
           accepted: payload.policies === true,
           at: now,

@@ -3,8 +3,12 @@ import { type FormId, hasResume, isFormId } from "../../contracts/form-ids.ts";
 import { MAX_BODY_BYTES, MAX_RESUME_BODY_BYTES } from "../../contracts/submissions/limits.ts";
 import { clientAddress } from "./client-address.ts";
 import { consentLanguage } from "./consent-language.ts";
+import { parseIdempotencyKey } from "./idempotency.ts";
 import { readJsonBody } from "./read-json-body.ts";
 import { type ReceiveSubmission, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./submission-service.ts";
+
+/** One key per filled form, kept across its retries (draft-ietf-httpapi-idempotency-key-header). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 export const BODY_LIMIT_BYTES = MAX_BODY_BYTES;
 export const RESUME_BODY_LIMIT_BYTES = MAX_RESUME_BODY_BYTES;
@@ -26,10 +30,14 @@ export function submissionsRoute({ receive, trustProxy }: SubmissionsRouteOption
     const form = c.req.param("form");
     if (!isFormId(form)) return c.json({ error: "not_found" }, 404);
 
+    const idempotencyKey = parseIdempotencyKey(c.req.header(IDEMPOTENCY_KEY_HEADER));
+    if (idempotencyKey === null) return c.json({ error: "validation", fields: { [IDEMPOTENCY_KEY_HEADER]: "FIELD_INVALID" } }, 400);
+
     const body = await readJsonBody(c, bodyLimitOf(form));
     if (!body.ok) return body.response;
 
-    const result = await receive(form, body.value, { clientAddress: clientAddress(c, trustProxy), consentLanguage: consentLanguage(c) });
+    const sender = { clientAddress: clientAddress(c, trustProxy), consentLanguage: consentLanguage(c), idempotencyKey };
+    const result = await receive(form, body.value, sender);
     switch (result.kind) {
       case "rate_limited":
         c.header("Retry-After", String(result.retryAfterSeconds));
@@ -42,7 +50,12 @@ export function submissionsRoute({ receive, trustProxy }: SubmissionsRouteOption
       case "over_quota":
         // 507: the storage quota is reached; nothing of this submission was kept.
         return c.json({ error: "insufficient_storage", message: "STORAGE_FULL" }, 507);
+      case "key_reused":
+        // The draft's answer to a key sent again with another body.
+        return c.json({ error: "idempotency_key_reused" }, 422);
       case "stored":
+        // A repeat is answered as its first submission was, and says so.
+        if (result.replayed) c.header("Idempotent-Replayed", "true");
         return c.json(answer(form, result.id), 201);
     }
   });

@@ -157,6 +157,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0008-idempotency": {
+      async up(db: Kysely<unknown>) {
+        // A repeated submission is answered from its first row (server/api/idempotency.ts): the key it was
+        // stored under, unique per form, and a hash of the body it came with.
+        await db.schema.alterTable("submissions").addColumn("idempotency_key", "text").execute();
+        await db.schema.alterTable("submissions").addColumn("request_hash", "text").execute();
+        // Rows stored before, and those without a key, hold nulls, which a unique index lets repeat.
+        await db.schema.createIndex("submissions_idempotency").on("submissions").columns(["form", "idempotency_key"]).unique().execute();
+      },
+    },
   };
 }
 

@@ -37,6 +37,13 @@ export interface SubmissionsTable {
   subject_phone: string | null;
   /** When the resume was removed from `body` after delivery. */
   resume_purged_at: number | null;
+  /**
+   * What makes a repeat of this submission the same submission (server/api/idempotency.ts):
+   * `key:<Idempotency-Key>` as a client sent it, or `post:<hash>:<window>` for a form posted to its page.
+   */
+  idempotency_key: string | null;
+  /** A hash of the form and the body as received: the same key with another body is refused. */
+  request_hash: string | null;
 }
 
 export interface VacanciesTable {

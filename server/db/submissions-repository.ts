@@ -6,7 +6,10 @@ import { type Database, isDatabaseUnavailable } from "./open-database.ts";
 import type { SubmissionStatus, SubmissionsTable } from "./schema.ts";
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
-export type SubmissionSummary = Omit<SubmissionRow, "body" | "stored_bytes" | "sender_key" | "subject_phone" | "resume_purged_at">;
+export type SubmissionSummary = Omit<
+  SubmissionRow,
+  "body" | "stored_bytes" | "sender_key" | "subject_phone" | "resume_purged_at" | "idempotency_key" | "request_hash"
+>;
 
 export interface Consent {
   accepted: boolean;
@@ -24,7 +27,17 @@ export interface NewSubmission {
   subjectPhone?: string | null;
   /** A hash of the sender's address (storage-quota.ts). */
   senderKey?: string | null;
+  /** What makes a repeat the same submission, and the hash of the body it came with (server/api/idempotency.ts). */
+  idempotency?: { key: string; requestHash: string };
   consent: Consent;
+}
+
+/** The first submission stored under an idempotency key. */
+export interface KeyedSubmission {
+  id: string;
+  requestHash: string | null;
+  createdAt: number;
+  spam: boolean;
 }
 
 /** Whom `forget` erases: one submission, or every submission of one e-mail or phone. */
@@ -112,7 +125,22 @@ export class SubmissionsRepository {
       sender_key: submission.senderKey ?? null,
       subject_phone: submission.subjectPhone ?? null,
       resume_purged_at: null,
+      idempotency_key: submission.idempotency?.key ?? null,
+      request_hash: submission.idempotency?.requestHash ?? null,
     });
+  }
+
+  /** The submission of a form stored under one of these keys, the latest first (an index lookup). */
+  async findByKey(form: FormId, keys: readonly string[]): Promise<KeyedSubmission | undefined> {
+    if (keys.length === 0) return undefined;
+    const row = await this.database.db
+      .selectFrom("submissions")
+      .select(["id", "request_hash", "created_at", "spam_reason"])
+      .where("form", "=", form)
+      .where("idempotency_key", "in", keys)
+      .orderBy("created_at", "desc")
+      .executeTakeFirst();
+    return row && { id: row.id, requestHash: row.request_hash, createdAt: Number(row.created_at), spam: row.spam_reason !== null };
   }
 
   /**
