@@ -40,11 +40,16 @@ const jobApplicationCode = new RegExp(
 );
 const countryCode = /[\\/]app[\\/]features[\\/]forms[\\/](shared[\\/]country-fields\.tsx|geo[\\/]countries\.(ts|json))/;
 // The companies' requests (six forms): their schemas and the services picker.
-const companyRequestCode = /[\\/](contracts[\\/]submissions[\\/]company-requests\.ts|app[\\/]features[\\/]forms[\\/]shared[\\/]services-field\.tsx)$/;
+const companyRequestCode =
+  /[\\/](contracts[\\/]submissions[\\/]company-requests\.ts|app[\\/]features[\\/]forms[\\/]shared[\\/]services-field\.tsx)$/;
 // One form's own parts (the positions editor, the meeting times, the contact form's schema) stay in that form's chunk.
-const formOnly = /[\\/](app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx|contracts[\\/]submissions[\\/]contact\.ts$)/;
+const formOnly =
+  /[\\/](app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx|contracts[\\/]submissions[\\/]contact\.ts$)/;
+// What a form needs only once the visitor has filled it (the success dialog), requested then, beside the
+// code that keeps a submission on the device (app/features/forms/offline/).
+const filledFormCode = /[\\/]app[\\/]features[\\/]forms[\\/]shared[\\/]success-dialog\.tsx$/;
 const sharedFormCode = (id: string) =>
-  formCode.test(id) && ![formOnly, jobApplicationCode, countryCode, companyRequestCode].some((group) => group.test(id));
+  formCode.test(id) && ![formOnly, jobApplicationCode, countryCode, companyRequestCode, filledFormCode].some((group) => group.test(id));
 const codeSplitting = {
   groups: [
     // What every page runs; its own chunk, since the server's route modules share the language rules with it

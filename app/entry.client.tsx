@@ -4,6 +4,7 @@
  * the page's islands, each on its own, when they are needed.
  */
 import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
+import { hasSavedLeads } from "./browser/saved-leads";
 import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
 import { ISLAND_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE, VIDEO_FACADE_ATTRIBUTE } from "./islands/attributes";
 import { wakeIslands } from "./islands/wake-islands";
@@ -24,6 +25,11 @@ if (facades.length > 0) {
   import("./features/home/video-facade")
     .then(({ enhanceVideoFacades }) => enhanceVideoFacades(facades))
     .catch((error: unknown) => console.error("video facade failed to load", error));
+}
+
+// Submissions saved on this device while it was offline are sent now that the site is open again.
+if (hasSavedLeads()) {
+  import("./features/forms/offline/send-on-load").catch((error: unknown) => console.error("saved submissions not sent", error));
 }
 
 // The page's enhancements are in place (the language switch keeps the visitor's place).

@@ -24,3 +24,19 @@ await build({
   logLevel: "warning",
 });
 console.log(`server compiled into ${path.relative(root, outdir)}/`);
+
+// The service worker that sends submissions saved on the device (app/features/forms/offline/lead-sync.ts):
+// one classic script beside the pages' files, served at /lead-sync.js without caching (server/app.ts).
+await build({
+  absWorkingDir: root,
+  entryPoints: ["app/features/forms/offline/lead-sync.ts"],
+  outfile: path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "client", "lead-sync.js"),
+  bundle: true,
+  format: "iife",
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  alias: { "~": path.join(root, "app") },
+  logLevel: "warning",
+});
+console.log("service worker built into client/lead-sync.js");

@@ -54,6 +54,8 @@ export interface AppDependencies {
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
+/** The service worker that sends submissions saved on a device (app/features/forms/offline/lead-sync.ts). */
+const SERVICE_WORKER_FILE = "lead-sync.js";
 
 export function createApp({
   config,
@@ -124,8 +126,9 @@ export function createApp({
       serveStatic({
         root: clientDirectory,
         precompressed: true,
-        onFound: (_path, c) => {
-          c.header("Cache-Control", SHORT);
+        onFound: (path, c) => {
+          // The service worker (lead-sync.js) is checked for a new version at every registration.
+          c.header("Cache-Control", path.endsWith(`/${SERVICE_WORKER_FILE}`) ? "no-cache" : SHORT);
         },
       }),
     );

@@ -62,6 +62,8 @@ describe("submit lifecycle", () => {
     const busy = await screen.findByRole("button", { name: "Submitting..." });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole("form", { name: "Test form" }).getAttribute("aria-busy")).toBe("true");
+    // The post leaves once the form's device code (its idempotency key) is in.
+    await waitFor(() => expect(release).toBeDefined());
     release?.();
     const dialog = await screen.findByRole("dialog");
     expect(within(dialog).getByRole("heading", { name: "Request submitted successfully!" })).toBeTruthy();

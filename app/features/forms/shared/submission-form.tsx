@@ -10,14 +10,24 @@ import type { FormDefinition, FormIslandProps, FormLists } from "./form-definiti
 import { valuesInPage } from "./page-values";
 import { refusalOf, refusalOfOutcome, useRefusalText } from "./refusal";
 import { validateValues } from "./schema-resolver";
-import { postSubmission } from "./submit-client";
-import { SuccessDialog } from "./success-dialog";
+import type { DeviceForm, DeviceStatus } from "../offline/offline-form";
+import { postSubmission, submissionBody } from "./submit-client";
+import type { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
 import { useHydrated, useServerFocus } from "./use-hydrated";
 import { ListsContext } from "./use-list";
 import { useStableId } from "~/islands/id-scope";
 
 const NO_LISTS: FormLists = {};
+
+/** Whether this tab kept what was typed in the form before a reload (offline-form.ts). */
+function keptInTab(form: string): boolean {
+  try {
+    return sessionStorage.getItem(`form-draft:${form}`) !== null;
+  } catch {
+    return false;
+  }
+}
 
 export interface SubmissionFormProps<Values extends FieldValues> extends FormIslandProps {
   definition: FormDefinition<Values>;
@@ -92,6 +102,32 @@ export function SubmissionForm<Values extends FieldValues>({
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
+  // What the device keeps (offline-form.ts: the idempotency key, what was typed, a submission to send later),
+  // requested once the visitor starts filling the form, or at once when this tab kept what was typed in it.
+  const device = useRef<Promise<DeviceForm | undefined>>(undefined);
+  const [deviceStatus, setDeviceStatus] = useState<DeviceStatus>();
+  // The success dialog's code too: no submission can succeed before the visitor has filled the form.
+  const [Dialog, setDialog] = useState<typeof SuccessDialog>();
+  const loadDialog = () => import("./success-dialog").then(({ SuccessDialog }) => setDialog(() => SuccessDialog));
+  const succeed = (status?: DeviceStatus) => {
+    if (!Dialog) loadDialog();
+    methods.reset(defaultValues);
+    if (honeypotRef.current) honeypotRef.current.value = "";
+    setRefused(undefined);
+    setDeviceStatus(status);
+    setSucceeded(true);
+  };
+  const attach = () =>
+    (device.current ??= loadDialog()
+      .then(() => import("../offline/offline-form"))
+      .then(
+        ({ attachDevice }) => attachDevice(form, methods, { status: setDeviceStatus, sentLater: () => succeed("sent") }),
+        () => (device.current = undefined),
+      ));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
+  useEffect(() => {
+    if (keptInTab(form)) attach();
+  }, []);
 
   const { hasErrors, isSubmitted } = useFormStatus(methods);
   // Why the last post was not taken (too many, too large, unavailable, no connection): shown until the next attempt.
@@ -120,14 +156,20 @@ export function SubmissionForm<Values extends FieldValues>({
     async (payload) => {
       setSending(true);
       setRefused(undefined);
-      const answer = await postSubmission(form, payload as object, i18n.language, honeypotRef.current?.value);
+      setDeviceStatus(undefined);
+      const onDevice = await attach();
+      const body = submissionBody(payload as object, honeypotRef.current?.value);
+      const answer = await postSubmission(form, body, i18n.language, onDevice?.key());
       setSending(false);
       if (answer.kind === "sent" && (isSuccess?.(answer.body) ?? true)) {
-        methods.reset(defaultValues);
-        if (honeypotRef.current) honeypotRef.current.value = "";
-        setSucceeded(true);
+        succeed();
+        onDevice?.received();
         return;
       }
+      // No connection: saved on this device and sent when it is back, or the resume is to be attached again.
+      const status = answer.kind === "network" ? await onDevice?.saveForLater(body, i18n.language) : undefined;
+      setDeviceStatus(status);
+      if (status === "saved") return;
       if (answer.kind === "invalid") {
         for (const [field, key] of Object.entries(answer.fields)) {
           methods.setError(fieldFor?.[field] ?? field, { type: "server", message: key });
@@ -155,6 +197,8 @@ export function SubmissionForm<Values extends FieldValues>({
           encType={hasResume(form) ? "multipart/form-data" : undefined}
           noValidate
           onSubmit={onSubmit}
+          onInput={attach}
+          onFocus={attach}
           aria-labelledby={headingId}
           aria-busy={sending || undefined}
           data-form-id={form}
@@ -185,6 +229,9 @@ export function SubmissionForm<Values extends FieldValues>({
               <FieldError id={`${headingId}-general`} message={errorText("ERROR_MSG")} />
             )}
             <FieldError id={`${headingId}-failure`} message={refusedMessage} focusable autoFocus={refusedFocus} />
+            <p role="status" className="empty:hidden text-sm font-medium text-brand-800">
+              {deviceStatus && t(`offline.${deviceStatus}`)}
+            </p>
             <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
               {sending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
               {sending ? busyLabel : submitLabel}
@@ -192,7 +239,7 @@ export function SubmissionForm<Values extends FieldValues>({
           </div>
         </form>
       </ListsContext.Provider>
-      <SuccessDialog open={succeeded} onOpenChange={setSucceeded} continueTo={continueTo} />
+      {Dialog && <Dialog open={succeeded} onOpenChange={setSucceeded} continueTo={continueTo} />}
     </FormProvider>
   );
 }

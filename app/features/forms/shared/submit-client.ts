@@ -18,18 +18,24 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now) / 1000));
 }
 
+/** The body a form posts: the payload as the spec names it, the honeypot only when something filled it. */
+export const submissionBody = (payload: object, honeypot = ""): object => (honeypot ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload);
+
 /**
- * `POST /api/submissions/{form}` with the payload as the spec names it. The
- * honeypot travels only when something filled it; the header names the
- * language the visitor read the consent text in.
+ * `POST /api/submissions/{form}`. The headers name the language the visitor
+ * read the consent text in, and the form's idempotency key when it has one.
  */
-export async function postSubmission(form: FormId, payload: object, language: string, honeypot = ""): Promise<SubmitOutcome> {
-  const body = honeypot ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload;
+export async function postSubmission(form: FormId, body: object, language: string, key?: string): Promise<SubmitOutcome> {
   let response: Response;
   try {
     response = await fetch(`/api/submissions/${form}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Accept: "application/json", [CONSENT_LANGUAGE_HEADER]: language },
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [CONSENT_LANGUAGE_HEADER]: language,
+        ...(key && { "Idempotency-Key": key }),
+      },
       body: JSON.stringify(body),
     });
   } catch {
