@@ -269,7 +269,9 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("a job application that fails on the network says Error uploading file. and that nothing was received", async ({ page }, testInfo) => {
+test("a job application the network does not carry is saved on the device, resume included, and sent once it can be", async ({
+  page,
+}, testInfo) => {
   const origin = originFor(testInfo);
   const language = "en";
   await openIn(page, origin, "/vma/gethired/hire", language);
@@ -281,8 +283,17 @@ test("a job application that fails on the network says Error uploading file. and
   await fillApplicant(form, language);
   await page.route("**/api/submissions/**", (route) => route.abort("internetdisconnected"));
   await form.locator('button[type="submit"]').click();
-  await expect(form.getByRole("alert")).toHaveText([`Error uploading file. ${formsCopy(language, "refused.NETWORK")}`]);
+  // Not the refusal ("Error uploading file."): the device keeps it (docs/decisions/0037-leads-saved-on-the-device.md).
+  await expect(form.getByRole("status")).toHaveText(formsCopy(language, "offline.saved"));
+  await expect(form.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(form.locator('button[type="submit"]')).toBeEnabled();
   await expect(form).not.toHaveAttribute("aria-busy");
+  // The browser still says it is online: the page tries again a few seconds later, and it goes through.
+  const posted = recordSubmissions(page);
+  await page.unroute("**/api/submissions/**");
+  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+  await expect(form.getByRole("status")).toHaveText(formsCopy(language, "offline.sent"));
+  expect(posted).toHaveLength(1);
+  expect(posted[0]?.postDataJSON()).toMatchObject({ candidateResume: { "$content-type": "application/pdf" } });
 });
