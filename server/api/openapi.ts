@@ -3,7 +3,7 @@ import type * as v from "valibot";
 import { FORM_IDS, hasResume } from "../../contracts/form-ids.ts";
 import { ISO_DATE, ISO_DATE_TIME, listItemSchemas } from "../../contracts/lists.ts";
 import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, submissionSchemas } from "../../contracts/submission-schemas.ts";
-import { BODY_LIMIT_BYTES, RESUME_BODY_LIMIT_BYTES } from "./submissions-route.ts";
+import { BODY_LIMIT_BYTES, IDEMPOTENCY_KEY_HEADER, RESUME_BODY_LIMIT_BYTES } from "./submissions-route.ts";
 
 type JsonSchema = Record<string, unknown>;
 
@@ -99,6 +99,16 @@ function submissionPath(form: (typeof FORM_IDS)[number]) {
           description: "Language the form (and its consent text) was shown in",
           schema: { type: "string", enum: ["es", "en"] },
         },
+        {
+          name: IDEMPOTENCY_KEY_HEADER,
+          in: "header",
+          required: false,
+          description:
+            "One key per filled form, kept across its retries (draft-ietf-httpapi-idempotency-key-header; a UUID, bare or quoted, " +
+            "1-255 visible ASCII characters). The same key with the same body answers the first submission's 201 again, with " +
+            "`Idempotent-Replayed: true`, and stores nothing; with another body, 422.",
+          schema: { type: "string", maxLength: 257 },
+        },
       ],
       requestBody: {
         required: true,
@@ -106,7 +116,13 @@ function submissionPath(form: (typeof FORM_IDS)[number]) {
         content: { "application/json": { schema: jsonSchema(submissionSchemas[form], "input") } },
       },
       responses: {
-        "201": { description: "Valid and durably stored", content: { "application/json": { schema: created } } },
+        "201": {
+          description: "Valid and durably stored, or a repeat of a stored submission under the same Idempotency-Key",
+          headers: {
+            "Idempotent-Replayed": { description: "`true` when the answer is a repeat's", schema: { type: "string", const: "true" } },
+          },
+          content: { "application/json": { schema: created } },
+        },
         "400": {
           description: "Validation failed (`fields` maps each field to its error key) or malformed JSON",
           content: {
@@ -122,6 +138,7 @@ function submissionPath(form: (typeof FORM_IDS)[number]) {
           },
         },
         "413": errorBody("too_large"),
+        "422": errorBody("idempotency_key_reused"),
         "415": errorBody("unsupported_media_type"),
         "429": { ...errorBody("rate_limited"), headers: { "Retry-After": { schema: { type: "integer" } } } },
         "503": errorBody("unavailable"),

@@ -269,31 +269,36 @@ for (const language of LANGUAGES) {
   });
 }
 
-test("a job application the network does not carry is saved on the device, resume included, and sent once it can be", async ({
-  page,
-}, testInfo) => {
-  const origin = originFor(testInfo);
-  const language = "en";
-  await openIn(page, origin, "/vma/gethired/hire", language);
-  const form = formOf(page, "vma-application");
-  await form.getByRole("radio", { name: formsCopy(language, "contactWay.email") }).check();
-  await fillText(form, formsCopy(language, "fields.email.label"), "val@example.com");
-  await fillText(form, label(language, "medicalSpecialization"), "Cardiology");
-  await chooseVacancyAndSkills(page, origin, form, language);
-  await fillApplicant(form, language);
-  await page.route("**/api/submissions/**", (route) => route.abort("internetdisconnected"));
-  await form.locator('button[type="submit"]').click();
-  // Not the refusal ("Error uploading file."): the device keeps it (docs/decisions/0037-leads-saved-on-the-device.md).
-  await expect(form.getByRole("status")).toHaveText(formsCopy(language, "offline.saved"));
-  await expect(form.getByRole("alert")).toHaveCount(0);
-  await expect(page.getByRole("dialog")).toHaveCount(0);
-  await expect(form.locator('button[type="submit"]')).toBeEnabled();
-  await expect(form).not.toHaveAttribute("aria-busy");
-  // The browser still says it is online: the page tries again a few seconds later, and it goes through.
-  const posted = recordSubmissions(page);
-  await page.unroute("**/api/submissions/**");
-  await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
-  await expect(form.getByRole("status")).toHaveText(formsCopy(language, "offline.sent"));
-  expect(posted).toHaveLength(1);
-  expect(posted[0]?.postDataJSON()).toMatchObject({ candidateResume: { "$content-type": "application/pdf" } });
+test.describe("without the service worker, which would send it at once", () => {
+  // The worker's requests pass by page.route: here the page sends what it saved.
+  test.use({ serviceWorkers: "block" });
+
+  test("a job application the network does not carry is saved on the device, resume included, and sent once it can be", async ({
+    page,
+  }, testInfo) => {
+    const origin = originFor(testInfo);
+    const language = "en";
+    await openIn(page, origin, "/vma/gethired/hire", language);
+    const form = formOf(page, "vma-application");
+    await form.getByRole("radio", { name: formsCopy(language, "contactWay.email") }).check();
+    await fillText(form, formsCopy(language, "fields.email.label"), "val@example.com");
+    await fillText(form, label(language, "medicalSpecialization"), "Cardiology");
+    await chooseVacancyAndSkills(page, origin, form, language);
+    await fillApplicant(form, language);
+    await page.route("**/api/submissions/**", (route) => route.abort("internetdisconnected"));
+    await form.locator('button[type="submit"]').click();
+    // Not the refusal ("Error uploading file."): the device keeps it (docs/decisions/0037-leads-saved-on-the-device.md).
+    await expect(form.getByRole("status")).toHaveText(formsCopy(language, "offline.saved"));
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(form.locator('button[type="submit"]')).toBeEnabled();
+    await expect(form).not.toHaveAttribute("aria-busy");
+    // The browser still says it is online: the page tries again a few seconds later, and it goes through.
+    const posted = recordSubmissions(page);
+    await page.unroute("**/api/submissions/**");
+    await expect(page.getByRole("dialog")).toBeVisible({ timeout: 15_000 });
+    await expect(form.getByRole("status")).toHaveText(formsCopy(language, "offline.sent"));
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.postDataJSON()).toMatchObject({ candidateResume: { "$content-type": "application/pdf" } });
+  });
 });
