@@ -46,7 +46,7 @@ const PAGE_SCRIPT = ["entry.client", "page"];
 const ISLAND_RUNTIME = ["hydrate-islands", "islands", "instance", "rolldown-runtime"];
 const LOCALE_FILES = readdirSync(path.resolve("app/locales/es")).map((file) => file.replace(/\.json$/, ""));
 // The form's own code, at most 25 KB. The largest are the candidate's and the contractor's applications
-// (24.9 KB on 2026-11-26, with their job application fields and country list); they were 76 KB with zod,
+// (24.7 KB on 2026-11-27, with their job application fields and country list); they were 76 KB with zod,
 // 57 KB with react-hook-form and downshift, 34.7 KB with zod/mini. The runtime has a ceiling too, so that
 // no form code can move into it unmeasured.
 const FORM_CODE_BUDGET = 25 * KB;
@@ -131,6 +131,37 @@ for (const route of FORM_ROUTES) {
     expect(sizes.formCode, "the form's own code, gzip").toBeLessThanOrEqual(FORM_CODE_BUDGET);
   });
 }
+
+// What a form requests at the visitor's first input, never before (docs/decisions/0037-leads-saved-on-the-device.md):
+// its success dialog and the code that keeps a submission on the device (3.1 KB on 2026-11-27); and the
+// service worker, registered then, 1.2 KB.
+const FILLED_FORM_CODE_CEILING = 4 * KB;
+const FILLED_FORM_CHUNKS = ["success-dialog", "offline-form", "lead-queue"];
+const SERVICE_WORKER_CEILING = 2 * KB;
+
+test("a form requests its device code and the service worker at the first input, within their ceilings", async ({ page, request }) => {
+  const scripts = new Set<string>();
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.endsWith(".js")) scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto("/contact", { waitUntil: "load" });
+  const form = page.locator("form[data-form-id]");
+  await islandReady(form);
+  const chunksOf = () => [...scripts].filter((script) => FILLED_FORM_CHUNKS.includes(chunkName(script)));
+  expect(chunksOf()).toEqual([]);
+  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+
+  await form.locator('input[name="name"]').focus();
+  await expect.poll(() => chunksOf().map(chunkName).sort()).toEqual([...FILLED_FORM_CHUNKS].sort());
+  expect(await totalGzip(request, chunksOf()), "what a form requests at the first input, gzip").toBeLessThanOrEqual(
+    FILLED_FORM_CODE_CEILING,
+  );
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(1);
+  const worker = await request.get("/lead-sync.js");
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  expect(worker.headers()["content-type"]).toMatch(/javascript/);
+  expect(gzipSize(await worker.body()), "the service worker, gzip").toBeLessThanOrEqual(SERVICE_WORKER_CEILING);
+});
 
 test("a content page downloads its small script and no island", async ({ page }) => {
   const scripts: string[] = [];
