@@ -8,6 +8,9 @@ import { acceptPolicies, fillText, formOf, formsCopy, type Language, openIn, ori
  */
 const DATABASE = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
 
+// Each test fills a whole form, goes offline and back, or opens a second page: twice the suite's usual time.
+test.describe.configure({ timeout: 60_000 });
+
 function storedRows(email: string): number {
   const database = new Database(DATABASE, { readonly: true, fileMustExist: true });
   try {
@@ -153,6 +156,37 @@ test.describe("without the service worker, as Safari, Firefox and in-app browser
     expect(keys[0]).toMatch(/^[\w-]{32,}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(storedRows(email)).toBe(1);
+  });
+
+  test("the answer lost, then the form changed and sent: the changed form is another submission, with a key of its own", async ({
+    page,
+  }, testInfo) => {
+    const origin = originFor(testInfo);
+    const email = emailFor(testInfo.title);
+    await page.clock.install();
+    await openIn(page, origin, "/contact", language);
+    const form = formOf(page, "contact");
+    await fillContact(form, email);
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const posted = recordSubmissions(page);
+    let lost = false;
+    await page.route("**/api/submissions/contact", async (route) => {
+      if (lost) return route.continue();
+      lost = true;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await submit(form);
+    await expect(form.getByRole("status")).toHaveText(offline("saved"));
+    await fillText(form, formsCopy(language, "fields.message.label"), "A quote, please, for two teams.");
+    await submit(form);
+    await expect(page.getByRole("dialog")).toBeVisible();
+    // The first key, refused with the changed body (422); then a new key.
+    const keys = posted.map((request) => request.headers()["idempotency-key"]);
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(storedRows(email)).toBe(2);
   });
 
   test("the tab closed while offline: the saved submission is sent once the site is opened again online (one row)", async ({

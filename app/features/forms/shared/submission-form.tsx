@@ -159,7 +159,13 @@ export function SubmissionForm<Values extends FieldValues>({
       setDeviceStatus(undefined);
       const onDevice = await attach();
       const body = submissionBody(payload as object, honeypotRef.current?.value);
-      const answer = await postSubmission(form, body, i18n.language, onDevice?.key());
+      let answer = await postSubmission(form, body, i18n.language, onDevice?.key());
+      if (answer.kind === "rejected" && answer.status === 422 && onDevice) {
+        // An earlier version of this form was received under its key (its answer was lost), and the visitor has
+        // changed it since: this is another submission, with a key of its own.
+        onDevice.received();
+        answer = await postSubmission(form, body, i18n.language, onDevice.key());
+      }
       setSending(false);
       if (answer.kind === "sent" && (isSuccess?.(answer.body) ?? true)) {
         succeed();
