@@ -1,7 +1,7 @@
 import { type Selectable, sql } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
-import { phoneDigits } from "./subjects.ts";
+import { emailKey, phoneDigits } from "./subjects.ts";
 import { type Database, isDatabaseUnavailable } from "./open-database.ts";
 import type { SubmissionStatus, SubmissionsTable } from "./schema.ts";
 
@@ -260,8 +260,11 @@ export class SubmissionsRepository {
     const by = typeof target === "string" ? { email: target } : target;
     let query = this.database.db.deleteFrom("submissions");
     if ("id" in by) query = query.where("id", "=", by.id.trim());
-    else if ("email" in by) query = query.where("subject_email", "=", by.email.trim().toLowerCase());
-    else {
+    else if ("email" in by) {
+      const key = emailKey(by.email);
+      if (key === null) return 0;
+      query = query.where("subject_email", "=", key);
+    } else {
       const digits = phoneDigits(by.phone);
       if (digits === null) return 0;
       query = query.where("subject_phone", "=", digits);
