@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
@@ -8,6 +9,7 @@ import { createLogger } from "../logger.ts";
 import { RetentionJob } from "../relay/retention.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
 import { postJson, startTestServer } from "../testing/test-server.ts";
+import { senderKeyOf } from "./storage-quota.ts";
 import { createSubmissionService } from "./submission-service.ts";
 
 // Real servers and databases on a 2-core machine: starting one can take seconds.
@@ -46,9 +48,13 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
     await testDatabase?.drop();
   });
 
-  const service = (storage: { quotaBytes?: number; addressDailySubmissions?: number; addressDailyBytes?: number }) =>
+  const service = (
+    storage: { quotaBytes?: number; addressDailySubmissions?: number; addressDailyBytes?: number },
+    { on = submissions, senderKeySecret }: { on?: SubmissionsRepository; senderKeySecret?: string } = {},
+  ) =>
     createSubmissionService({
-      submissions,
+      submissions: on,
+      senderKeySecret,
       logger,
       rateLimitPerMinute: 1000,
       consentPolicyVersion: "2024-02-08",
@@ -106,6 +112,51 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
       expect((await post("203.0.113.3")).status).toBe(201);
     } finally {
       await server.close();
+      await own.drop();
+    }
+  });
+
+  it("keys a sender by an HMAC with a secret the database keeps: not a plain hash, shared by a second instance", async () => {
+    const address = "203.0.113.77";
+    const storedKey = async (receive: ReturnType<typeof service>) => {
+      const result = await receive("contact", sampleSubmissions.contact, from(address));
+      if (result.kind !== "stored") throw new Error(result.kind);
+      return (await submissions.find(result.id))?.sender_key;
+    };
+    const key = await storedKey(service({}));
+    const plainHash = createHash("sha256").update(address).digest("base64url").slice(0, 22);
+    expect(key).not.toBe(plainHash);
+    expect(key).toBe(senderKeyOf(await submissions.senderKeySecret(), address));
+
+    // Another instance (or this one after a restart) on the same database makes the same key.
+    const other = openDatabase(testDatabase.url);
+    try {
+      expect(await storedKey(service({}, { on: new SubmissionsRepository(other) }))).toBe(key);
+    } finally {
+      await other.close();
+    }
+
+    // A configured secret replaces the stored one.
+    const secret = "c2VuZGVyLWtleS1zZWNyZXQtZm9yLXRlc3Rz-0123456789";
+    const configured = await storedKey(service({}, { senderKeySecret: secret }));
+    expect(configured).toBe(senderKeyOf(secret, address));
+    expect(configured).not.toBe(key);
+  });
+
+  it("makes one stored secret when instances first need it at once", async () => {
+    const own = await createTestDatabase(dialect);
+    const first = openDatabase(own.url);
+    const second = openDatabase(own.url);
+    try {
+      await migrate(first.db, first.dialect);
+      const secrets = await Promise.all(
+        [first, second, first, second].map((database) => new SubmissionsRepository(database).senderKeySecret()),
+      );
+      expect(new Set(secrets).size).toBe(1);
+      expect(secrets[0]).toMatch(/^[\w-]{43}$/);
+    } finally {
+      await first.close();
+      await second.close();
       await own.drop();
     }
   });

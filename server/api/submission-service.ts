@@ -7,7 +7,7 @@ import { subjectEmail, subjectPhone } from "../db/subjects.ts";
 import type { SubmissionsRepository } from "../db/submissions-repository.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimiter } from "./rate-limiter.ts";
-import { type StorageLimits, StorageQuota, senderKeyOf } from "./storage-quota.ts";
+import { SenderKeys, type StorageLimits, StorageQuota } from "./storage-quota.ts";
 
 export interface SubmissionServiceOptions {
   submissions: SubmissionsRepository;
@@ -16,6 +16,8 @@ export interface SubmissionServiceOptions {
   consentPolicyVersion: string;
   /** The storage quota and the per-address daily cap; none when left out. */
   storage?: StorageLimits;
+  /** `SENDER_KEY_SECRET`; unset, the secret the database keeps (`SenderKeys`). */
+  senderKeySecret?: string;
   /** Called after a submission to relay is committed, so the relay need not wait for its next poll. */
   onStored?: () => void;
 }
@@ -49,6 +51,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
   const { submissions, logger } = options;
   const limiter = new RateLimiter(options.rateLimitPerMinute);
   const quota = new StorageQuota(submissions, options.storage ?? { quotaBytes: 0, addressDailySubmissions: 0, addressDailyBytes: 0 });
+  const senderKeys = new SenderKeys(options.senderKeySecret ?? (() => submissions.senderKeySecret()));
 
   return async (form, body, sender) => {
     const verdict = limiter.take(sender.clientAddress);
@@ -62,9 +65,10 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
     const now = Date.now();
     const id = newSubmissionId(now);
     const stored = JSON.stringify(payload);
-    const senderKey = senderKeyOf(sender.clientAddress);
+    let senderKey: string;
     let release: (stored: boolean) => void;
     try {
+      senderKey = await senderKeys.keyOf(sender.clientAddress);
       const verdict = await quota.reserve(senderKey, Buffer.byteLength(stored), now);
       if (!verdict.allowed) {
         logger.warn({ form, reason: verdict.reason }, "submission refused by the storage limits");

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
@@ -313,6 +314,23 @@ export class SubmissionsRepository {
       }
       if (rows.length < batchSize) return purged;
     }
+  }
+
+  /**
+   * The secret sender keys are made with when none is configured: made by
+   * the first instance that needs it and kept in the database, so that it
+   * outlives restarts and every instance on one database shares it.
+   */
+  async senderKeySecret(): Promise<string> {
+    const { db } = this.database;
+    const key = "sender_key_secret";
+    await db
+      .insertInto("meta")
+      .values({ key, value: randomBytes(32).toString("base64url") })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    const row = await db.selectFrom("meta").select("value").where("key", "=", key).executeTakeFirstOrThrow();
+    return row.value;
   }
 
   /** Bytes of every stored submission: the storage quota's starting point. */
