@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
 import { migrate } from "../db/migrations.ts";
 import { type Database, openDatabase } from "../db/open-database.ts";
-import { SubmissionsRepository } from "../db/submissions-repository.ts";
+import { ErasureIncompleteError, SubmissionsRepository } from "../db/submissions-repository.ts";
 import { createLogger } from "../logger.ts";
 import { RetentionJob } from "../relay/retention.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
@@ -255,6 +256,57 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
     expect(await submissions.forget({ id: result.id })).toBe(1);
 
     expect(contents().includes(name)).toBe(false);
+    expect(readFileSync(`${file}-wal`)).toHaveLength(0);
+  });
+
+  it.runIf(dialect === "sqlite")("reports an erasure whose WAL another process keeps, and completes it when run again", async () => {
+    const name = "Ximena Lectorabierto";
+    const result = await service({})("contact", { ...sampleSubmissions.contact, name }, from("192.0.2.91"));
+    if (result.kind !== "stored") throw new Error(result.kind);
+    const file = testDatabase.url.slice("sqlite:".length);
+    const contents = () => Buffer.concat([readFileSync(file), readFileSync(`${file}-wal`)]);
+
+    // Another process reading the database, as an export or a backup would, from before the erasure.
+    const reader = new SQLite(file);
+    try {
+      reader.exec("begin");
+      reader.prepare("select count(*) from submissions").get();
+      const refused = await submissions.forget({ id: result.id }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ErasureIncompleteError);
+      expect(refused).toMatchObject({ deleted: 1 });
+      expect(await submissions.find(result.id)).toBeUndefined();
+      expect(contents().includes(name)).toBe(true);
+    } finally {
+      reader.close();
+    }
+
+    expect(await submissions.forget({ id: result.id })).toBe(0);
+    expect(contents().includes(name)).toBe(false);
+    expect(readFileSync(`${file}-wal`)).toHaveLength(0);
+  });
+
+  it.runIf(dialect === "sqlite")("leaves no trace of a purged resume in the SQLite file or its WAL", async () => {
+    const $content = Buffer.from(`%PDF-1.4\n% Resume of Quentin Purgeworthy, ${Date.now()}\n%%EOF\n`).toString("base64");
+    const candidateResume = { "$content-type": "application/pdf", $content };
+    const result = await service({})("candidate", { ...sampleSubmissions.candidate, candidateResume }, from("192.0.2.92"));
+    if (result.kind !== "stored") throw new Error(result.kind);
+    const now = Date.now();
+    await database.db
+      .updateTable("submissions")
+      .set({ status: "delivered", delivered_at: now - 31 * DAY_MS })
+      .where("id", "=", result.id)
+      .execute();
+    const file = testDatabase.url.slice("sqlite:".length);
+    const contents = () => Buffer.concat([readFileSync(file), readFileSync(`${file}-wal`)]);
+    expect(contents().includes($content)).toBe(true);
+
+    await new RetentionJob(submissions, { retentionDays: 365, spamRetentionDays: 30, resumeRetentionDays: 30 }, logger).run(now);
+
+    expect(JSON.parse((await submissions.find(result.id))?.body ?? "{}").candidateResume).toEqual({
+      "$content-type": "application/pdf",
+      purged: true,
+    });
+    expect(contents().includes($content)).toBe(false);
     expect(readFileSync(`${file}-wal`)).toHaveLength(0);
   });
 });
