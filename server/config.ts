@@ -121,6 +121,20 @@ const environmentSchema = v.object({
   ADDRESS_DAILY_SUBMISSIONS: integer(0, 1_000_000, 100),
   /** Megabytes one client address may store in 24 hours; 0 is no cap. */
   ADDRESS_DAILY_MB: integer(0, 1_000_000, 100),
+  /**
+   * The secret the per-address daily cap hashes client addresses with; unset
+   * or empty, one the server makes and keeps in the database.
+   */
+  SENDER_KEY_SECRET: v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value === "" ? undefined : value)),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[\x21-\x7e]{32,512}$/, "must be 32 to 512 printable characters without spaces (e.g. `openssl rand -base64 32`)"),
+      ),
+    ),
+  ),
   CONSENT_POLICY_VERSION: v.optional(v.pipe(v.string(), v.minLength(1), v.maxCodePoints(100)), "2024-02-08"),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
@@ -163,6 +177,8 @@ export interface LeadSettings {
   resumeRetentionDays: number;
   /** Byte limits on what is stored; 0 is no limit. */
   storage: { quotaBytes: number; addressDailySubmissions: number; addressDailyBytes: number };
+  /** Secret: the sender keys' HMAC key; unset, the database keeps one. */
+  senderKeySecret: string | undefined;
   consentPolicyVersion: string;
   listCacheMs: number;
   listUpstreamTimeoutMs: number;
@@ -286,6 +302,7 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
       addressDailySubmissions: env.ADDRESS_DAILY_SUBMISSIONS,
       addressDailyBytes: env.ADDRESS_DAILY_MB * MB,
     },
+    senderKeySecret: env.SENDER_KEY_SECRET,
     consentPolicyVersion: env.CONSENT_POLICY_VERSION,
     listCacheMs: env.LIST_CACHE_SECONDS * 1000,
     listUpstreamTimeoutMs: env.LIST_UPSTREAM_TIMEOUT_MS,

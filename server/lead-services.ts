@@ -61,6 +61,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     rateLimitPerMinute: leads.rateLimitPerMinute,
     consentPolicyVersion: leads.consentPolicyVersion,
     storage: leads.storage,
+    senderKeySecret: leads.senderKeySecret,
     onStored: () => relay.wake(),
   });
   const receive = metrics.countReceive(uncounted);

@@ -7,7 +7,7 @@ import { subjectEmail, subjectPhone } from "../db/subjects.ts";
 import type { SubmissionsRepository } from "../db/submissions-repository.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimiter } from "./rate-limiter.ts";
-import { type StorageLimits, StorageQuota, senderKeyOf } from "./storage-quota.ts";
+import { SenderKeys, type StorageLimits, StorageQuota } from "./storage-quota.ts";
 
 export interface SubmissionServiceOptions {
   submissions: SubmissionsRepository;
@@ -16,6 +16,8 @@ export interface SubmissionServiceOptions {
   consentPolicyVersion: string;
   /** The storage quota and the per-address daily cap; none when left out. */
   storage?: StorageLimits;
+  /** `SENDER_KEY_SECRET`; unset, the secret the database keeps (`SenderKeys`). */
+  senderKeySecret?: string;
   /** Called after a submission to relay is committed, so the relay need not wait for its next poll. */
   onStored?: () => void;
 }
@@ -79,6 +81,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
   const spamLimiter = new RateLimiter(options.rateLimitPerMinute);
   const limits = options.storage ?? { quotaBytes: 0, addressDailySubmissions: 0, addressDailyBytes: 0 };
   const quota = new StorageQuota(submissions, limits);
+  const senderKeys = new SenderKeys(options.senderKeySecret ?? (() => submissions.senderKeySecret()));
 
   const admit: AdmitSender = async (clientAddress) => {
     const verdict = limiter.take(clientAddress);
@@ -87,7 +90,10 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
     if (limits.addressDailySubmissions > 0) {
       // The count alone, an index lookup: the bytes are weighed once the body is read (quota.reserve).
       const now = Date.now();
-      const stored = await submissions.storedBy(senderKeyOf(clientAddress), now - DAY_MS).catch(() => undefined);
+      const stored = await senderKeys
+        .keyOf(clientAddress)
+        .then((key) => submissions.storedBy(key, now - DAY_MS))
+        .catch(() => undefined);
       if (stored && stored.count >= limits.addressDailySubmissions) {
         refund();
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((stored.oldestAt ?? now) + DAY_MS - now) / 1000)) };
@@ -113,9 +119,10 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
     const now = Date.now();
     const id = newSubmissionId(now);
     const stored = JSON.stringify(payload);
-    const senderKey = senderKeyOf(sender.clientAddress);
+    let senderKey: string;
     let release: (stored: boolean) => void;
     try {
+      senderKey = await senderKeys.keyOf(sender.clientAddress);
       const verdict = await quota.reserve(senderKey, Buffer.byteLength(stored), now, { spam });
       if (!verdict.allowed) {
         logger.warn({ form, reason: verdict.reason }, "submission refused by the storage limits");
