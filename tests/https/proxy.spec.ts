@@ -1,0 +1,97 @@
+import http from "node:http";
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { CERTIFICATE, PORTS, proxied, SITE_HOST, SITE_ORIGIN } from "./stack";
+
+/**
+ * What nginx and the server answer together, asked from Node over TLS with the
+ * run's certificate verified for the site's name, as a browser would.
+ */
+const ca = () => readFileSync(CERTIFICATE);
+const get = (path: string) => proxied(path, { ca: ca() });
+
+function plainGet(port: number, path: string, host: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers: { Host: host }, agent: false }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+        );
+      })
+      .on("error", reject);
+  });
+}
+
+test("plain http is sent to the https address, path and query kept", async () => {
+  const answer = await plainGet(PORTS.http, "/events?lang=en", SITE_HOST);
+  expect(answer.status).toBe(301);
+  expect(answer.headers.location).toBe(`${SITE_ORIGIN}/events?lang=en`);
+});
+
+test("every answer over https carries Strict-Transport-Security", async () => {
+  for (const path of ["/", "/contact", "/no-such-page", "/api/vacancies", "/healthz"]) {
+    const answer = await get(path);
+    expect(answer.status, path).toBeLessThan(500);
+    expect(answer.headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
+  }
+});
+
+test("the language switch's way back stays on the site, whatever the back parameter says", async () => {
+  const payloads = [
+    "/.//evil.example/x",
+    "/a/..//evil.example",
+    "/%2F%2Fevil.example",
+    "%2F%2Fevil.example",
+    "/%2e%2e//evil.example",
+    "/.%2F%2Fevil.example/x",
+    "/%5Cevil.example",
+    "/%5C%5Cevil.example",
+    "/.%5C%5Cevil.example",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example/",
+  ];
+  for (const back of payloads) {
+    for (const query of [`back=${encodeURIComponent(back)}`, `back=${back}`]) {
+      const answer = await get(`/language/en?${query}`);
+      expect(answer.status, query).toBe(303);
+      const location = String(answer.headers.location);
+      const target = new URL(location, SITE_ORIGIN);
+      expect(target.origin, `${query} -> ${location}`).toBe(SITE_ORIGIN);
+      expect(location, query).toMatch(/^\/(?![/\\])/);
+      expect(answer.headers["set-cookie"], query).toEqual([expect.stringMatching(/^language=en/)]);
+    }
+  }
+  // A path of the site is kept.
+  expect((await get("/language/en?back=%2Fevents%3Fpage%3D2")).headers.location).toBe("/events?page=2");
+});
+
+test("another spelling of a route is sent to the route, or is the 404 page, never a server error", async () => {
+  for (const path of ["/CoNtAcT", "/%63ontact", "/%63%6F%6E%74%61%63%74", "/Contact?lang=en"]) {
+    const answer = await get(path);
+    expect([301, 404], path).toContain(answer.status);
+    if (answer.status === 301) {
+      expect(new URL(String(answer.headers.location), SITE_ORIGIN).pathname, path).toBe("/contact");
+    } else {
+      expect(answer.headers["content-type"], path).toMatch(/^text\/html/);
+    }
+  }
+});
+
+test("/metrics is not served through the proxy, in any spelling", async () => {
+  for (const path of ["/metrics", "/metrics/", "/METRICS", "/%6Detrics", "/metrics?format=text"]) {
+    const answer = await get(path);
+    expect([301, 404], path).toContain(answer.status);
+    expect(answer.body, path).not.toContain("# TYPE");
+    if (answer.status === 301) expect((await get(new URL(String(answer.headers.location), SITE_ORIGIN).pathname)).status).toBe(404);
+  }
+});
+
+test("/metrics is served on the metrics port, on loopback", async () => {
+  const answer = await plainGet(PORTS.siteMetrics, "/metrics", `127.0.0.1:${PORTS.siteMetrics}`);
+  expect(answer.status).toBe(200);
+  expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
+  expect(answer.body).toContain("# TYPE");
+});
