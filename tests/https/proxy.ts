@@ -113,6 +113,7 @@ ${temporary}
         ssl_certificate ${CERTIFICATE};
         ssl_certificate_key ${CERTIFICATE_KEY};
         root ${path.join(directory, "foreign")};
+        log_not_found off;
     }
 }
 `;
