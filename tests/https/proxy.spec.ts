@@ -95,3 +95,35 @@ test("/metrics is served on the metrics port, on loopback", async () => {
   expect(answer.headers["content-type"]).toMatch(/^text\/plain/);
   expect(answer.body).toContain("# TYPE");
 });
+
+/** A form posted without scripts: its fields and one file, as multipart/form-data. */
+function multipart(fields: Record<string, string>, file: { name: string; field: string; bytes: number }) {
+  const boundary = `----site${Date.now()}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `${parts.join("")}--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/pdf\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head), Buffer.alloc(file.bytes, 0x20), Buffer.from(`\r\n--${boundary}--\r\n`)]);
+  return { body, type: `multipart/form-data; boundary=${boundary}` };
+}
+
+test("a form with a resume near the largest the server takes passes the proxy to the server; a larger body is nginx's 413", async () => {
+  const post = (bytes: number) => {
+    const { body, type } = multipart({ firstName: "Ana" }, { name: "resume.pdf", field: "candidateResume", bytes });
+    return proxied("/vma/gethired/hire", {
+      method: "POST",
+      ca: ca(),
+      headers: { "Content-Type": type, "Content-Length": String(body.length), Origin: SITE_ORIGIN },
+      body,
+    });
+  };
+  // 7.5 MiB: within the server's 8 MiB for a form with a resume (contracts/submissions/limits.ts).
+  const taken = await post(7.5 * 1024 * 1024);
+  expect(taken.status).toBeLessThan(500);
+  expect(taken.status).not.toBe(413);
+  // The answer is the server's (nginx's own pages carry no Content-Security-Policy).
+  expect(taken.headers["content-security-policy"]).toBeDefined();
+
+  const refused = await post(10 * 1024 * 1024);
+  expect(refused.status).toBe(413);
+});

@@ -154,10 +154,11 @@ async function stop(code: number): Promise<never> {
   process.exit(code);
 }
 
+// The runner stops the whole process group: nginx may then exit before this script's own handler runs.
 nginx.on("exit", (code, signal) => {
   if (stopping) return;
-  console.error(`nginx exited (${signal ?? code})`);
-  void stop(1);
+  if (code !== 0) console.error(`nginx exited (${signal ?? code})`);
+  void stop(code === 0 ? 0 : 1);
 });
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => void stop(0));
 

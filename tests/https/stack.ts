@@ -58,7 +58,7 @@ export interface ProxiedRequest {
   host?: string;
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** The loopback address the request leaves from: nginx sees each as another client. */
   localAddress?: string;
   /** The certificate the proxy presents, to verify it as a browser would (host name included). */
