@@ -74,7 +74,7 @@ for (const [language, locale] of [
       // The site's layout: its header navigation and the contact form, with a message of the site's copy in that language.
       await expect(page.getByRole("navigation", { name: copy(language, "common", "nav.label") }).first()).toBeVisible();
       await expect(formOf(page, "contact")).toBeVisible();
-      const alerts = (await page.getByRole("alert").allInnerTexts()).map((text) => text.trim()).filter(Boolean);
+      const alerts = (await page.locator('[role="alert"], [role="status"]').allInnerTexts()).map((text) => text.trim()).filter(Boolean);
       const own = localeTexts(language);
       const other = localeTexts(language === "en" ? "es" : "en");
       expect(

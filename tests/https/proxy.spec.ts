@@ -31,7 +31,8 @@ test("plain http is sent to the https address, path and query kept", async () =>
 });
 
 test("every answer over https carries Strict-Transport-Security", async () => {
-  for (const path of ["/", "/contact", "/no-such-page", "/api/vacancies", "/healthz"]) {
+  // A page, a form's page, the 404 page, the API, the health check, a file, a redirect.
+  for (const path of ["/", "/contact", "/no-such-page", "/api/vacancies", "/healthz", "/favicon.svg", "/language/en?back=/events"]) {
     const answer = await get(path);
     expect(answer.status, path).toBeLessThan(500);
     expect(answer.headers["strict-transport-security"], path).toMatch(/max-age=\d{7,}/);
