@@ -98,7 +98,7 @@ function prepare(): string {
   const configuration = `# The test wrapper around the production site file (deploy/nginx/site.conf.template).
 worker_processes 1;
 pid ${path.join(directory, "nginx.pid")};
-error_log stderr warn;
+error_log stderr error;
 events { worker_connections 256; }
 http {
     include /etc/nginx/mime.types;
@@ -108,7 +108,7 @@ ${temporary}
     include ${path.join(directory, "site.conf")};
     include ${path.join(directory, "limits.conf")};
     server {
-        listen 127.0.0.1:${PORTS.https} ssl;
+        listen 127.0.0.1:${PORTS.https} ssl http2;
         server_name ${FOREIGN_HOST};
         ssl_certificate ${CERTIFICATE};
         ssl_certificate_key ${CERTIFICATE_KEY};
