@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import type { FormId } from "../contracts/form-ids.ts";
 import { createApi } from "./api/create-api.ts";
-import { createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
+import { type AdmitSender, createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
 import { seedContent } from "./content/seed/seed-content.ts";
@@ -18,6 +18,8 @@ export interface LeadServices {
   api: Hono;
   /** Receives a submission (API or page form): rate limit, honeypot, schema, insert, relay. */
   receive: ReceiveSubmission;
+  /** A sender's limits, taken before its body is read (the API's and the pages' forms). */
+  admit: AdmitSender;
   /** False once draining has begun, so that load balancers stop sending traffic. */
   ready: () => Promise<boolean>;
   database: Database;
@@ -62,7 +64,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     onStored: () => relay.wake(),
   });
   const receive = metrics.countReceive(uncounted);
-  const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY });
+  const admit = metrics.countAdmit(uncounted.admit);
+  const api = createApi({ receive, admit, lists, logger, trustProxy: config.env.TRUST_PROXY });
 
   let draining = false;
   const drain = async () => {
@@ -80,6 +83,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   return {
     api,
     receive,
+    admit,
     ready: async () => !draining && (await database.ping()),
     database,
     submissions,
