@@ -39,7 +39,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A test here walks a whole form through TLS and the proxy: more than the plain-http suite's 30 s on a busy machine.
+  timeout: 60_000,
   use: {
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
