@@ -128,3 +128,15 @@ test("a form with a resume near the largest the server takes passes the proxy to
   const refused = await post(10 * 1024 * 1024);
   expect(refused.status).toBe(413);
 });
+
+test("a host name that is none of the sites' gets no answer, over https or plain http", async () => {
+  // The TLS handshake is refused for an unknown name (deploy/nginx/other-hosts.conf.template)…
+  await expect(proxied("/", { host: "other.example.test" })).rejects.toThrow(/unrecognized name|alert|handshake/i);
+  // …and so is a request whose Host is another site, even over the site's own TLS connection.
+  const [answer, plain] = await Promise.allSettled([
+    proxied("/", { ca: ca(), headers: { Host: "other.example.test" } }),
+    plainGet(PORTS.http, "/", "other.example.test"),
+  ]);
+  expect(answer.status, "https with another Host").toBe("rejected");
+  expect(plain.status, "plain http with another Host").toBe("rejected");
+});

@@ -1,6 +1,6 @@
 /**
- * Runs Debian's nginx in front of the test servers, with the production site file
- * (deploy/nginx/site.conf.template) filled in for each of them, until it is sent
+ * Runs Debian's nginx in front of the test servers, with the production files of
+ * deploy/nginx/ (the site filled in for each of them), until it is sent
  * SIGTERM or SIGINT; then stops nginx and removes everything it wrote. Started by
  * playwright.https.config.ts, after the servers; says "nginx ready" once both sites
  * answer through it over TLS.
@@ -24,14 +24,14 @@ import {
 } from "./stack.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const TEMPLATE = path.resolve(import.meta.dirname, "../../deploy/nginx/site.conf.template");
+const DEPLOY = path.resolve(import.meta.dirname, "../../deploy/nginx");
 const directory = PROXY_DIRECTORY;
 
-/** The site file with its `${NAME}`s filled, as `envsubst` fills it in production. */
-function siteFile(values: Record<string, string>): string {
-  return readFileSync(TEMPLATE, "utf8").replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
+/** A file of deploy/nginx/ with its `${NAME}`s filled, as `envsubst` fills it in production. */
+function filled(template: string, values: Record<string, string>): string {
+  return readFileSync(path.join(DEPLOY, template), "utf8").replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`deploy/nginx/site.conf.template names ${whole}, which the test proxy does not fill`);
+    if (value === undefined) throw new Error(`deploy/nginx/${template} names ${whole}, which the test proxy does not fill`);
     return value;
   });
 }
@@ -84,13 +84,14 @@ function prepare(): string {
     CERTIFICATE,
     CERTIFICATE_KEY,
   };
+  writeFileSync(path.join(directory, "other-hosts.conf"), filled("other-hosts.conf.template", common));
   writeFileSync(
     path.join(directory, "site.conf"),
-    siteFile({ ...common, SERVER_NAME: SITE_HOST, SITE_URL: SITE_ORIGIN, UPSTREAM: `127.0.0.1:${PORTS.site}` }),
+    filled("site.conf.template", { ...common, SERVER_NAME: SITE_HOST, SITE_URL: SITE_ORIGIN, UPSTREAM: `127.0.0.1:${PORTS.site}` }),
   );
   writeFileSync(
     path.join(directory, "limits.conf"),
-    siteFile({ ...common, SERVER_NAME: LIMITS_HOST, SITE_URL: LIMITS_ORIGIN, UPSTREAM: `127.0.0.1:${PORTS.limits}` }),
+    filled("site.conf.template", { ...common, SERVER_NAME: LIMITS_HOST, SITE_URL: LIMITS_ORIGIN, UPSTREAM: `127.0.0.1:${PORTS.limits}` }),
   );
   const temporary = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `    ${kind}_temp_path ${path.join(directory, kind)};`)
@@ -105,6 +106,7 @@ http {
     default_type application/octet-stream;
     access_log ${path.join(directory, "access.log")};
 ${temporary}
+    include ${path.join(directory, "other-hosts.conf")};
     include ${path.join(directory, "site.conf")};
     include ${path.join(directory, "limits.conf")};
     server {
