@@ -139,7 +139,13 @@ async function ready(nginx: ChildProcess): Promise<void> {
   }
 }
 
-const configuration = prepare();
+let configuration: string;
+try {
+  configuration = prepare();
+} catch (error) {
+  rmSync(directory, { recursive: true, force: true });
+  throw error;
+}
 const nginx = spawn(NGINX, ["-p", directory, "-e", "stderr", "-c", configuration, "-g", "daemon off;"], {
   stdio: ["ignore", "inherit", "inherit"],
 });
@@ -161,6 +167,11 @@ nginx.on("exit", (code, signal) => {
   if (stopping) return;
   if (code !== 0) console.error(`nginx exited (${signal ?? code})`);
   void stop(code === 0 ? 0 : 1);
+});
+nginx.on("error", (error) => {
+  console.error(`nginx could not be started (${NGINX}): ${error.message}; \`node scripts/ensure-nginx.mjs\` installs it`);
+  rmSync(directory, { recursive: true, force: true });
+  process.exit(1);
 });
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.on(signal, () => void stop(0));
 
