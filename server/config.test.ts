@@ -35,8 +35,17 @@ describe("loadConfig", () => {
     ["SITE_BLOG_URL", "javascript:alert(1)"],
     ["SITE_TERMS_PDF_URL", "https:///terms.pdf"],
     ["SITE_INSTAGRAM_URL", "javascript://instagram.com/%0aalert(1)"],
+    ["SENDER_KEY_SECRET", "too-short"],
+    ["SENDER_KEY_SECRET", `${"a".repeat(20)} ${"b".repeat(20)}`],
   ])("refuses %s=%j and names it", (name, value) => {
     expect(refusal({ [name]: value })).toMatch(new RegExp(`^  ${name}: `, "m"));
+  });
+
+  it("takes a sender key secret, or leaves it to the database when unset or empty", () => {
+    const secret = "k3Q9+vX2/8tN0aZ5pL7wR1cY4eH6uJ0s=";
+    expect(loadConfig({ SENDER_KEY_SECRET: secret }).leads.senderKeySecret).toBe(secret);
+    expect(loadConfig({ SENDER_KEY_SECRET: "" }).leads.senderKeySecret).toBeUndefined();
+    expect(loadConfig({}).leads.senderKeySecret).toBeUndefined();
   });
 
   it("accepts the largest timer and site paths or http(s) URLs", () => {

@@ -4,6 +4,7 @@ import { LIST_IDS, type ListId, listEnvironmentSuffix } from "../contracts/lists
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-documents.ts";
 import type { SiteSettings } from "../contracts/site-settings.ts";
 import type { Language } from "../contracts/language.ts";
+import { isProxyEntry, type TrustProxy } from "./http/forwarded.ts";
 
 /**
  * An http(s) URL, trimmed, with any tab or line break inside it dropped (as a
@@ -35,19 +36,35 @@ const integer = (min: number, max: number, fallback: number) =>
 /** What a switch may be set to, in any case: the first list means on. */
 const ON = ["true", "1", "yes", "on", "y", "enabled"];
 const OFF = ["false", "0", "no", "off", "n", "disabled"];
-const flag = (fallback: "true" | "false") =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.toLowerCase(),
-      v.picklist([...ON, ...OFF], `must be one of ${[...ON, ...OFF].join(", ")}`),
-      v.transform((value) => ON.includes(value)),
-    ),
-    fallback,
-  );
-
 /** An e-mail address: a dot-atom local part and a domain with a top-level name of two letters or more. */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/**
+ * `TRUST_PROXY`: a switch (on is one proxy), a number of proxy hops, or the
+ * proxies' addresses and networks, comma-separated (`10.0.0.0/8, 192.0.2.7`).
+ */
+const trustProxy = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.check(
+      (value) =>
+        ON.includes(value) ||
+        OFF.includes(value) ||
+        /^\d{1,2}$/.test(value) ||
+        value.split(",").every((entry) => isProxyEntry(entry.trim())),
+      "must be on or off, a number of proxy hops, or the proxies' addresses or networks (10.0.0.0/8), comma-separated",
+    ),
+    v.transform((value): TrustProxy => {
+      if (ON.includes(value)) return { hops: 1 };
+      if (OFF.includes(value)) return { hops: 0 };
+      if (/^\d+$/.test(value)) return { hops: Number(value) };
+      return { proxies: value.split(",").map((entry) => entry.trim()) };
+    }),
+  ),
+  "false",
+);
 
 const MB = 1024 * 1024;
 
@@ -74,7 +91,11 @@ const environmentSchema = v.object({
   DATABASE_TIMEOUT_MS: integer(100, 600_000, 10_000),
   /** Submissions that may wait for the database at once; more are answered 503. */
   SUBMISSION_QUEUE_MAX: integer(1, 100_000, 1000),
-  TRUST_PROXY: flag("false"),
+  TRUST_PROXY: trustProxy,
+  /** `GET /metrics` on its own listener, on loopback only; unset, not served there. */
+  METRICS_PORT: v.optional(v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(65535))),
+  /** `GET /metrics` on the site's own port for a bearer of this token; unset, not served there. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"]), "info"),
   /** How long a rendered page is reused for visitors of the same language; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: integer(0, 3600, 60),
@@ -100,6 +121,20 @@ const environmentSchema = v.object({
   ADDRESS_DAILY_SUBMISSIONS: integer(0, 1_000_000, 100),
   /** Megabytes one client address may store in 24 hours; 0 is no cap. */
   ADDRESS_DAILY_MB: integer(0, 1_000_000, 100),
+  /**
+   * The secret the per-address daily cap hashes client addresses with; unset
+   * or empty, one the server makes and keeps in the database.
+   */
+  SENDER_KEY_SECRET: v.pipe(
+    v.optional(v.string()),
+    v.transform((value) => (value === "" ? undefined : value)),
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[\x21-\x7e]{32,512}$/, "must be 32 to 512 printable characters without spaces (e.g. `openssl rand -base64 32`)"),
+      ),
+    ),
+  ),
   CONSENT_POLICY_VERSION: v.optional(v.pipe(v.string(), v.minLength(1), v.maxCodePoints(100)), "2024-02-08"),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
@@ -142,6 +177,8 @@ export interface LeadSettings {
   resumeRetentionDays: number;
   /** Byte limits on what is stored; 0 is no limit. */
   storage: { quotaBytes: number; addressDailySubmissions: number; addressDailyBytes: number };
+  /** Secret: the sender keys' HMAC key; unset, the database keeps one. */
+  senderKeySecret: string | undefined;
   consentPolicyVersion: string;
   listCacheMs: number;
   listUpstreamTimeoutMs: number;
@@ -265,6 +302,7 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
       addressDailySubmissions: env.ADDRESS_DAILY_SUBMISSIONS,
       addressDailyBytes: env.ADDRESS_DAILY_MB * MB,
     },
+    senderKeySecret: env.SENDER_KEY_SECRET,
     consentPolicyVersion: env.CONSENT_POLICY_VERSION,
     listCacheMs: env.LIST_CACHE_SECONDS * 1000,
     listUpstreamTimeoutMs: env.LIST_UPSTREAM_TIMEOUT_MS,

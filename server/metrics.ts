@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import { FORM_IDS, type FormId } from "../contracts/form-ids.ts";
-import type { ReceiveSubmission } from "./api/submission-service.ts";
+import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import type { SubmissionStatus } from "./db/schema.ts";
 import type { RelaySnapshot, SubmissionsRepository } from "./db/submissions-repository.ts";
 import type { AttemptOutcome } from "./relay/relay-worker.ts";
@@ -13,6 +13,7 @@ export class LeadMetrics {
   private readonly registry = new Registry();
   private readonly received: Counter<"form">;
   private readonly refused: Counter<"form" | "reason">;
+  private readonly refusedBeforeReading: Counter<"reason">;
   private readonly deliveries: Counter<"form" | "outcome">;
   /** One scrape reads the database once, however many gauges it fills. */
   private snapshot: Promise<RelaySnapshot | undefined> | undefined;
@@ -35,6 +36,13 @@ export class LeadMetrics {
       labelNames: ["form", "reason"],
       registers,
     });
+    this.refusedBeforeReading = new Counter({
+      name: "leads_senders_refused_total",
+      help: "Senders refused by their rate window or daily cap before anything they sent was read.",
+      labelNames: ["reason"],
+      registers,
+    });
+    this.refusedBeforeReading.inc({ reason: "rate_limited" }, 0);
     this.deliveries = new Counter({
       name: "leads_relay_deliveries_total",
       help: "Delivery attempts by outcome (delivered, retry, held, failed).",
@@ -118,6 +126,15 @@ export class LeadMetrics {
       if (result.kind !== "stored") this.refused.inc({ form, reason: result.kind });
       else if (result.spam) this.refused.inc({ form, reason: "spam" });
       return result;
+    };
+  }
+
+  /** A sender refused before its body was read is counted as received and refused, with no form to name. */
+  countAdmit(admit: AdmitSender): AdmitSender {
+    return async (clientAddress) => {
+      const admission = await admit(clientAddress);
+      if (!admission.allowed) this.refusedBeforeReading.inc({ reason: "rate_limited" });
+      return admission;
     };
   }
 

@@ -56,20 +56,33 @@ export function payload<const Entries extends v.ObjectEntries>(
 }
 
 /**
- * No control characters (NUL included); tab, line feed and carriage return
- * only where a person writes paragraphs (`multiLine`).
+ * Characters nobody sees: controls (C0, DEL, C1; NUL included) and format
+ * characters (bidi overrides and marks, zero-width spaces and joiners, the
+ * BOM, the soft hyphen). Tab, line feed and carriage return are allowed only
+ * where a person writes paragraphs (`multiLine`). Checked before trimming, so
+ * a BOM or a vertical tab at either end is refused, not silently dropped.
  */
-const plainText =
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+const INVISIBLE_BUT_LINE_BREAKS = /(?![\t\n\r])[\p{Cc}\p{Cf}]/u;
+export const plainText =
   (multiLine = false) =>
-  (value: string): boolean => {
-    for (let index = 0; index < value.length; index++) {
-      const code = value.charCodeAt(index);
-      const lineBreakOrTab = code === 0x09 || code === 0x0a || code === 0x0d;
-      if ((code < 0x20 && !(multiLine && lineBreakOrTab)) || code === 0x7f) return false;
-    }
-    return true;
-  };
+  (value: string): boolean =>
+    !(multiLine ? INVISIBLE_BUT_LINE_BREAKS : INVISIBLE).test(value);
 const CONTROL_KEY = "FIELD_INVALID_CHARACTERS";
+
+/**
+ * How an e-mail address is stored and relayed: trimmed, in Unicode NFC (an
+ * accented letter typed composed or decomposed is one address), the domain
+ * lower-cased (domains ignore case). The local part keeps its case: RFC 5321
+ * lets a mail server tell `Ana` from `ana`, so the relayed address is the one
+ * the person typed; matching for erasure lower-cases it as well
+ * (`server/db/subjects.ts`).
+ */
+export function normalizeEmail(address: string): string {
+  const text = address.trim().normalize("NFC");
+  const at = text.lastIndexOf("@");
+  return at < 0 ? text : text.slice(0, at) + text.slice(at).toLowerCase();
+}
 
 /** Text is measured in characters (code points), as JSON Schema measures it: an emoji counts once. */
 const tooLong = (max: number) => v.maxCodePoints(max, "FIELD_TOO_LONG");
@@ -98,15 +111,15 @@ export const isOversizedList = (issue: v.BaseIssue<unknown>) => issue.type === "
 
 /** Trimmed text that must not be empty; `key` is the spec's message when it is. */
 export function requiredText(key: ErrorKey, max: number, { multiLine = false } = {}) {
-  return v.pipe(v.string(requiredOr(key)), v.trim(), v.minLength(1, key), tooLong(max), v.check(plainText(multiLine), CONTROL_KEY));
+  return v.pipe(v.string(requiredOr(key)), v.check(plainText(multiLine), CONTROL_KEY), v.trim(), v.minLength(1, key), tooLong(max));
 }
 
 export function optionalText(max: number) {
-  return v.optional(v.pipe(v.string("FIELD_INVALID"), v.trim(), tooLong(max), v.check(plainText(), CONTROL_KEY)));
+  return v.optional(v.pipe(v.string("FIELD_INVALID"), v.check(plainText(), CONTROL_KEY), v.trim(), tooLong(max)));
 }
 
 export function requiredEmail(key: ErrorKey) {
-  return v.pipe(requiredText(key, MAX_EMAIL_LENGTH), v.regex(EMAIL_PATTERN, "EMAIL_INVALID"));
+  return v.pipe(requiredText(key, MAX_EMAIL_LENGTH), v.regex(EMAIL_PATTERN, "EMAIL_INVALID"), v.transform(normalizeEmail));
 }
 
 /** Required or not depending on the contact way: see `withContactWayRules`. */
@@ -114,10 +127,11 @@ export function optionalEmail() {
   return v.optional(
     v.pipe(
       v.string("FIELD_INVALID"),
+      v.check(plainText(), CONTROL_KEY),
       v.trim(),
       tooLong(MAX_EMAIL_LENGTH),
-      v.check(plainText(), CONTROL_KEY),
       v.check((value) => value === "" || EMAIL_PATTERN.test(value), "EMAIL_INVALID"),
+      v.transform(normalizeEmail),
     ),
   );
 }
@@ -125,6 +139,7 @@ export function optionalEmail() {
 export function phoneCode(required: boolean) {
   const base = v.pipe(
     v.string((issue) => (missing(issue.input) && required ? "PHONE_CODE_REQUIRED" : "FIELD_INVALID")),
+    v.check(plainText(), CONTROL_KEY),
     v.trim(),
     tooLong(MAX_PHONE_CODE_LENGTH),
     v.check((value) => value === "" || PHONE_CODE_PATTERN.test(value), "FIELD_INVALID"),
@@ -144,7 +159,9 @@ export function phoneCode(required: boolean) {
 export function phoneNumber(required: boolean) {
   const base = v.pipe(
     v.union([v.string(), v.number()], (issue) => (missing(issue.input) && required ? "PHONE_NUMBER_REQUIRED" : "FIELD_INVALID")),
-    v.transform((value) => String(value).trim()),
+    v.transform(String),
+    v.check(plainText(), CONTROL_KEY),
+    v.transform((value) => value.trim()),
     tooLong(MAX_PHONE_NUMBER_LENGTH),
     v.check((value) => !required || value !== "", "PHONE_NUMBER_REQUIRED"),
     v.check((value) => value === "" || POSITIVE_DIGITS.test(value), "PHONE_NUMBER_ZERO"),
@@ -174,10 +191,10 @@ export function requiredList(key: ErrorKey, maxItems: number, itemKey: ErrorKey 
       v.array(
         v.pipe(
           v.string(requiredOr(itemKey)),
+          v.check(plainText(), CONTROL_KEY),
           v.trim(),
           v.minLength(1, itemKey),
           tooLong(MAX_LIST_ITEM_LENGTH),
-          v.check(plainText(), CONTROL_KEY),
         ),
         requiredOr(key),
       ),
@@ -195,10 +212,10 @@ export function optionalList(maxItems: number) {
         v.array(
           v.pipe(
             v.string("FIELD_INVALID"),
+            v.check(plainText(), CONTROL_KEY),
             v.trim(),
             v.minLength(1, "FIELD_REQUIRED"),
             tooLong(MAX_LIST_ITEM_LENGTH),
-            v.check(plainText(), CONTROL_KEY),
           ),
           "FIELD_INVALID",
         ),
@@ -217,10 +234,11 @@ export function optionalList(maxItems: number) {
 export function skills(separator: string, maxItems: number) {
   return v.pipe(
     v.union([v.string(), v.array(v.string())], requiredOr("SKILLS_REQUIRED")),
+    v.check((value) => (Array.isArray(value) ? value : [value]).every(plainText()), CONTROL_KEY),
     v.transform((value) => (Array.isArray(value) ? value : value.split(",")).map((skill) => skill.trim()).filter((skill) => skill !== "")),
     sized(
       v.pipe(
-        v.array(v.pipe(v.string(), tooLong(MAX_LIST_ITEM_LENGTH), v.check(plainText(), CONTROL_KEY))),
+        v.array(v.pipe(v.string(), tooLong(MAX_LIST_ITEM_LENGTH))),
         v.minLength(1, "SKILLS_REQUIRED"),
         v.maxLength(maxItems, "FIELD_TOO_LONG"),
       ),
@@ -256,9 +274,10 @@ export function optionalIdentifier(max: number) {
   return v.optional(
     v.pipe(
       v.union([v.string(), v.number()], "FIELD_INVALID"),
-      v.transform((value) => String(value).trim()),
-      tooLong(max),
+      v.transform(String),
       v.check(plainText(), CONTROL_KEY),
+      v.transform((value) => value.trim()),
+      tooLong(max),
     ),
   );
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { payload } from "./fields.ts";
+import { payload, plainText } from "./fields.ts";
 import { MAX_RESUME_BYTES } from "./limits.ts";
 
 export { MAX_RESUME_BYTES };
@@ -55,7 +55,12 @@ export function resumeProblem(contentType: string, content: string) {
 export const resumeSchema = v.pipe(
   payload(
     {
-      "$content-type": v.pipe(v.string("RESUME_INVALID"), v.trim(), v.maxCodePoints(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID")),
+      "$content-type": v.pipe(
+        v.string("RESUME_INVALID"),
+        v.check(plainText(), "RESUME_INVALID"),
+        v.trim(),
+        v.maxCodePoints(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID"),
+      ),
       $content: v.string("RESUME_INVALID"),
     },
     (issue) => (issue.input === undefined || issue.input === null ? "CANDIDATE_RESUME_REQUIRED" : "RESUME_INVALID"),

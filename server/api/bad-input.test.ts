@@ -34,7 +34,14 @@ describe.each(TEST_DIALECTS)("bad input and a stalled database (%s)", (dialect) 
     ["phone_prefix", "+5\u00077"],
     ["message", "Hola\u0000"],
     ["message", "Hola\u001b[31m"],
-  ])("refuses a control character in %s with 400 and the field's key", async (field, value) => {
+    ["email", "ana\u200b@example.com"],
+    ["name", "Laura\u202eGómez"],
+    ["name", "\ufeffLaura"],
+    ["phone", "300\u200c1234567"],
+    ["message", "Hola\u200d"],
+    ["message", "Hola\u0085"],
+    ["message", "Hola\u2066"],
+  ])("refuses a control or invisible format character in %s with 400 and the field's key", async (field, value) => {
     const response = await contact({ [field]: value });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: "validation", fields: { [field]: "FIELD_INVALID_CHARACTERS" } });

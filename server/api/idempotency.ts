@@ -89,7 +89,7 @@ export function withIdempotency(
   return async (form, body, sender) => {
     const now = clock();
     const requestHash = requestHashOf(form, body);
-    const keys = keysOf(sender, requestHash, now);
+    const keys = await keysOf(sender, requestHash, now, () => submissions.senderKeySecret());
     if (!keys) return receive(form, body, sender);
 
     /** The first submission's answer, if there is one under these keys. */
@@ -128,14 +128,19 @@ interface RepeatKeys {
   window?: number;
 }
 
-function keysOf(sender: SubmissionSender, requestHash: string, now: number): RepeatKeys | undefined {
+async function keysOf(
+  sender: SubmissionSender,
+  requestHash: string,
+  now: number,
+  secret: () => Promise<string>,
+): Promise<RepeatKeys | undefined> {
   if (sender.idempotencyKey !== undefined) {
     const key = `key:${sender.idempotencyKey}`;
     return { stored: key, lookup: [key], turn: key };
   }
   if (!sender.repeatsByAddress) return undefined;
   const same = createHash("sha256")
-    .update(`${senderKeyOf(sender.clientAddress)}\n${requestHash}`)
+    .update(`${senderKeyOf(await secret(), sender.clientAddress)}\n${requestHash}`)
     .digest("base64url");
   const window = Math.floor(now / PAGE_REPEAT_WINDOW_MS);
   const stored = `post:${same}:${window}`;

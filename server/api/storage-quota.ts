@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHmac } from "node:crypto";
 import type { SubmissionsRepository } from "../db/submissions-repository.ts";
 
 const DAY_MS = 86_400_000;
@@ -18,9 +18,35 @@ export type StorageVerdict =
   | { allowed: false; reason: "storage_full" }
   | { allowed: false; reason: "daily_cap"; retryAfterSeconds: number };
 
-/** What the per-address cap counts by: a hash, so the address itself is never stored. */
-export function senderKeyOf(clientAddress: string): string {
-  return createHash("sha256").update(clientAddress).digest("base64url").slice(0, 22);
+/**
+ * What the per-address cap counts by: an HMAC-SHA-256 of the address with a
+ * server secret, so the address is never stored, nor found again by hashing
+ * every possible address (a plain hash of all IPv4 addresses takes minutes).
+ */
+export function senderKeyOf(secret: string, clientAddress: string): string {
+  return createHmac("sha256", secret).update(clientAddress).digest("base64url").slice(0, 22);
+}
+
+/**
+ * Sender keys made with the configured secret (`SENDER_KEY_SECRET`), or else
+ * with the one the database keeps, read once (made on first use and shared
+ * by every instance on the database).
+ */
+export class SenderKeys {
+  private secret: Promise<string> | undefined;
+
+  constructor(private readonly source: string | (() => Promise<string>)) {}
+
+  async keyOf(clientAddress: string): Promise<string> {
+    if (typeof this.source === "string") return senderKeyOf(this.source, clientAddress);
+    const load = this.source;
+    this.secret ??= load().catch((error: unknown) => {
+      // Read again by the next submission rather than failing every one after a database hiccup.
+      this.secret = undefined;
+      throw error;
+    });
+    return senderKeyOf(await this.secret, clientAddress);
+  }
 }
 
 /**
@@ -45,9 +71,10 @@ export class StorageQuota {
     private readonly resyncMs = 60_000,
   ) {}
 
-  async reserve(senderKey: string, bytes: number, now = Date.now()): Promise<StorageVerdict> {
+  /** Suspected spam is held to the storage quota only: it never counts toward, nor is refused by, its sender's cap. */
+  async reserve(senderKey: string, bytes: number, now = Date.now(), { spam = false } = {}): Promise<StorageVerdict> {
     const { quotaBytes, addressDailySubmissions, addressDailyBytes } = this.limits;
-    const capped = addressDailySubmissions > 0 || addressDailyBytes > 0;
+    const capped = !spam && (addressDailySubmissions > 0 || addressDailyBytes > 0);
     const endTurn = capped ? await this.takeTurn(senderKey) : () => undefined;
     try {
       if (quotaBytes > 0 && (await this.storedBytes(now)) + bytes > quotaBytes) {

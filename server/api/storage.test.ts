@@ -1,13 +1,16 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
 import { migrate } from "../db/migrations.ts";
 import { type Database, openDatabase } from "../db/open-database.ts";
-import { SubmissionsRepository } from "../db/submissions-repository.ts";
+import { ErasureIncompleteError, SubmissionsRepository } from "../db/submissions-repository.ts";
 import { createLogger } from "../logger.ts";
 import { RetentionJob } from "../relay/retention.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
 import { postJson, startTestServer } from "../testing/test-server.ts";
+import { senderKeyOf } from "./storage-quota.ts";
 import { createSubmissionService } from "./submission-service.ts";
 
 // Real servers and databases on a 2-core machine: starting one can take seconds.
@@ -46,9 +49,13 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
     await testDatabase?.drop();
   });
 
-  const service = (storage: { quotaBytes?: number; addressDailySubmissions?: number; addressDailyBytes?: number }) =>
+  const service = (
+    storage: { quotaBytes?: number; addressDailySubmissions?: number; addressDailyBytes?: number },
+    { on = submissions, senderKeySecret }: { on?: SubmissionsRepository; senderKeySecret?: string } = {},
+  ) =>
     createSubmissionService({
-      submissions,
+      submissions: on,
+      senderKeySecret,
       logger,
       rateLimitPerMinute: 1000,
       consentPolicyVersion: "2024-02-08",
@@ -106,6 +113,51 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
       expect((await post("203.0.113.3")).status).toBe(201);
     } finally {
       await server.close();
+      await own.drop();
+    }
+  });
+
+  it("keys a sender by an HMAC with a secret the database keeps: not a plain hash, shared by a second instance", async () => {
+    const address = "203.0.113.77";
+    const storedKey = async (receive: ReturnType<typeof service>) => {
+      const result = await receive("contact", sampleSubmissions.contact, from(address));
+      if (result.kind !== "stored") throw new Error(result.kind);
+      return (await submissions.find(result.id))?.sender_key;
+    };
+    const key = await storedKey(service({}));
+    const plainHash = createHash("sha256").update(address).digest("base64url").slice(0, 22);
+    expect(key).not.toBe(plainHash);
+    expect(key).toBe(senderKeyOf(await submissions.senderKeySecret(), address));
+
+    // Another instance (or this one after a restart) on the same database makes the same key.
+    const other = openDatabase(testDatabase.url);
+    try {
+      expect(await storedKey(service({}, { on: new SubmissionsRepository(other) }))).toBe(key);
+    } finally {
+      await other.close();
+    }
+
+    // A configured secret replaces the stored one.
+    const secret = "c2VuZGVyLWtleS1zZWNyZXQtZm9yLXRlc3Rz-0123456789";
+    const configured = await storedKey(service({}, { senderKeySecret: secret }));
+    expect(configured).toBe(senderKeyOf(secret, address));
+    expect(configured).not.toBe(key);
+  });
+
+  it("makes one stored secret when instances first need it at once", async () => {
+    const own = await createTestDatabase(dialect);
+    const first = openDatabase(own.url);
+    const second = openDatabase(own.url);
+    try {
+      await migrate(first.db, first.dialect);
+      const secrets = await Promise.all(
+        [first, second, first, second].map((database) => new SubmissionsRepository(database).senderKeySecret()),
+      );
+      expect(new Set(secrets).size).toBe(1);
+      expect(secrets[0]).toMatch(/^[\w-]{43}$/);
+    } finally {
+      await first.close();
+      await second.close();
       await own.drop();
     }
   });
@@ -175,6 +227,22 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
     expect(await submissions.find(kept)).toBeDefined();
   });
 
+  it("erases an e-mail whatever its case and Unicode form when it was sent", async () => {
+    const receive = service({});
+    const stored = [];
+    for (const candidateEmail of ["Ana.Erase@Example.COM", "Jose\u0301.Erase@example.com"]) {
+      const result = await receive("candidate", { ...sampleSubmissions.candidate, candidateEmail }, from("192.0.2.81"));
+      if (result.kind !== "stored") throw new Error(JSON.stringify(result));
+      stored.push(result.id);
+    }
+    const [ana = "", jose = ""] = stored;
+    // Relayed as typed but for the domain; the local part keeps its case.
+    expect(JSON.parse((await submissions.find(ana))?.body ?? "{}").candidateEmail).toBe("Ana.Erase@example.com");
+    expect(await submissions.forget({ email: "ana.erase@example.com" })).toBe(1);
+    expect(await submissions.forget({ email: "jos\u00e9.erase@EXAMPLE.com" })).toBe(1);
+    for (const id of [ana, jose]) expect(await submissions.find(id)).toBeUndefined();
+  });
+
   it.runIf(dialect === "sqlite")("leaves no trace of an erased name in the SQLite file or its WAL", async () => {
     const name = "Zebulon Quixwortley";
     const receive = service({});
@@ -188,6 +256,57 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
     expect(await submissions.forget({ id: result.id })).toBe(1);
 
     expect(contents().includes(name)).toBe(false);
+    expect(readFileSync(`${file}-wal`)).toHaveLength(0);
+  });
+
+  it.runIf(dialect === "sqlite")("reports an erasure whose WAL another process keeps, and completes it when run again", async () => {
+    const name = "Ximena Lectorabierto";
+    const result = await service({})("contact", { ...sampleSubmissions.contact, name }, from("192.0.2.91"));
+    if (result.kind !== "stored") throw new Error(result.kind);
+    const file = testDatabase.url.slice("sqlite:".length);
+    const contents = () => Buffer.concat([readFileSync(file), readFileSync(`${file}-wal`)]);
+
+    // Another process reading the database, as an export or a backup would, from before the erasure.
+    const reader = new SQLite(file);
+    try {
+      reader.exec("begin");
+      reader.prepare("select count(*) from submissions").get();
+      const refused = await submissions.forget({ id: result.id }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(ErasureIncompleteError);
+      expect(refused).toMatchObject({ deleted: 1 });
+      expect(await submissions.find(result.id)).toBeUndefined();
+      expect(contents().includes(name)).toBe(true);
+    } finally {
+      reader.close();
+    }
+
+    expect(await submissions.forget({ id: result.id })).toBe(0);
+    expect(contents().includes(name)).toBe(false);
+    expect(readFileSync(`${file}-wal`)).toHaveLength(0);
+  });
+
+  it.runIf(dialect === "sqlite")("leaves no trace of a purged resume in the SQLite file or its WAL", async () => {
+    const $content = Buffer.from(`%PDF-1.4\n% Resume of Quentin Purgeworthy, ${Date.now()}\n%%EOF\n`).toString("base64");
+    const candidateResume = { "$content-type": "application/pdf", $content };
+    const result = await service({})("candidate", { ...sampleSubmissions.candidate, candidateResume }, from("192.0.2.92"));
+    if (result.kind !== "stored") throw new Error(result.kind);
+    const now = Date.now();
+    await database.db
+      .updateTable("submissions")
+      .set({ status: "delivered", delivered_at: now - 31 * DAY_MS })
+      .where("id", "=", result.id)
+      .execute();
+    const file = testDatabase.url.slice("sqlite:".length);
+    const contents = () => Buffer.concat([readFileSync(file), readFileSync(`${file}-wal`)]);
+    expect(contents().includes($content)).toBe(true);
+
+    await new RetentionJob(submissions, { retentionDays: 365, spamRetentionDays: 30, resumeRetentionDays: 30 }, logger).run(now);
+
+    expect(JSON.parse((await submissions.find(result.id))?.body ?? "{}").candidateResume).toEqual({
+      "$content-type": "application/pdf",
+      purged: true,
+    });
+    expect(contents().includes($content)).toBe(false);
     expect(readFileSync(`${file}-wal`)).toHaveLength(0);
   });
 });

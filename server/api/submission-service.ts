@@ -7,7 +7,7 @@ import { subjectEmail, subjectPhone } from "../db/subjects.ts";
 import type { SubmissionsRepository } from "../db/submissions-repository.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimiter } from "./rate-limiter.ts";
-import { type StorageLimits, StorageQuota, senderKeyOf } from "./storage-quota.ts";
+import { SenderKeys, type StorageLimits, StorageQuota } from "./storage-quota.ts";
 
 export interface SubmissionServiceOptions {
   submissions: SubmissionsRepository;
@@ -16,6 +16,8 @@ export interface SubmissionServiceOptions {
   consentPolicyVersion: string;
   /** The storage quota and the per-address daily cap; none when left out. */
   storage?: StorageLimits;
+  /** `SENDER_KEY_SECRET`; unset, the secret the database keeps (`SenderKeys`). */
+  senderKeySecret?: string;
   /** Called after a submission to relay is committed, so the relay need not wait for its next poll. */
   onStored?: () => void;
 }
@@ -30,7 +32,25 @@ export interface SubmissionSender {
   repeatsByAddress?: boolean;
   /** What idempotency.ts stores with the submission. */
   idempotency?: { key: string; requestHash: string };
+  /** The sender's place, taken by `admit` before its body was read; taken here when absent. */
+  admission?: Admitted;
 }
+
+/** A sender let in before anything it sent is read: a place in its rate window, given back if it turns out to be spam. */
+export interface Admitted {
+  allowed: true;
+  /** Gives the place in the rate window back. */
+  refund: () => void;
+}
+
+export type Admission = Admitted | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The limits on a sender that need nothing it sent: its rate window and its
+ * daily count. Taken before a body is read, so a refused sender costs no
+ * parsing, buffering or decoding.
+ */
+export type AdmitSender = (clientAddress: string) => Promise<Admission>;
 
 export type ReceiveResult =
   | { kind: "stored"; id: string; spam: boolean; replayed?: boolean }
@@ -41,10 +61,15 @@ export type ReceiveResult =
   | { kind: "over_quota" }
   | { kind: "unavailable"; retryAfterSeconds?: number };
 
+const DAY_MS = 86_400_000;
+
 /** When to try again after the database was slow or its queue full, which passes in seconds. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type ReceiveSubmission = (form: FormId, body: unknown, sender: SubmissionSender) => Promise<ReceiveResult>;
+
+/** The service: receives a submission, and admits a sender before its body is read. */
+export type SubmissionService = ReceiveSubmission & { admit: AdmitSender };
 
 /**
  * What happens to every submission, whether it came as JSON to the API or as
@@ -52,17 +77,49 @@ export type ReceiveSubmission = (form: FormId, body: unknown, sender: Submission
  * schema, the storage quota and daily cap, the durable insert, then a nudge
  * to the relay. A filled honeypot is
  * stored as spam and answered like a success, never relayed.
+ *
+ * Suspected spam takes no place from its sender: it gives its place in the
+ * rate window back, is not counted toward the daily cap, and is bounded by a
+ * window of its own, so that a bot behind a visitor's address (a shared
+ * office or a carrier's NAT) never blocks that visitor's real lead.
  */
-export function createSubmissionService(options: SubmissionServiceOptions): ReceiveSubmission {
+export function createSubmissionService(options: SubmissionServiceOptions): SubmissionService {
   const { submissions, logger } = options;
   const limiter = new RateLimiter(options.rateLimitPerMinute);
-  const quota = new StorageQuota(submissions, options.storage ?? { quotaBytes: 0, addressDailySubmissions: 0, addressDailyBytes: 0 });
+  const spamLimiter = new RateLimiter(options.rateLimitPerMinute);
+  const limits = options.storage ?? { quotaBytes: 0, addressDailySubmissions: 0, addressDailyBytes: 0 };
+  const quota = new StorageQuota(submissions, limits);
+  const senderKeys = new SenderKeys(options.senderKeySecret ?? (() => submissions.senderKeySecret()));
 
-  return async (form, body, sender) => {
-    const verdict = limiter.take(sender.clientAddress);
-    if (!verdict.allowed) return { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const admit: AdmitSender = async (clientAddress) => {
+    const verdict = limiter.take(clientAddress);
+    if (!verdict.allowed) return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds };
+    const refund = () => limiter.refund(clientAddress);
+    if (limits.addressDailySubmissions > 0) {
+      // The count alone, an index lookup: the bytes are weighed once the body is read (quota.reserve).
+      const now = Date.now();
+      const stored = await senderKeys
+        .keyOf(clientAddress)
+        .then((key) => submissions.storedBy(key, now - DAY_MS))
+        .catch(() => undefined);
+      if (stored && stored.count >= limits.addressDailySubmissions) {
+        refund();
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((stored.oldestAt ?? now) + DAY_MS - now) / 1000)) };
+      }
+    }
+    return { allowed: true, refund };
+  };
+
+  const receive: ReceiveSubmission = async (form, body, sender) => {
+    const admission = sender.admission ?? (await admit(sender.clientAddress));
+    if (!admission.allowed) return { kind: "rate_limited", retryAfterSeconds: admission.retryAfterSeconds };
 
     const spam = isHoneypotFilled(body);
+    if (spam) {
+      admission.refund();
+      const verdict = spamLimiter.take(sender.clientAddress);
+      if (!verdict.allowed) return { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
+    }
     const parsed = v.safeParse(submissionSchemas[form], body);
     if (!parsed.success && !spam) return { kind: "invalid", fields: toFieldErrors(parsed.issues) };
 
@@ -70,10 +127,11 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
     const now = Date.now();
     const id = newSubmissionId(now);
     const stored = JSON.stringify(payload);
-    const senderKey = senderKeyOf(sender.clientAddress);
+    let senderKey: string;
     let release: (stored: boolean) => void;
     try {
-      const verdict = await quota.reserve(senderKey, Buffer.byteLength(stored), now);
+      senderKey = await senderKeys.keyOf(sender.clientAddress);
+      const verdict = await quota.reserve(senderKey, Buffer.byteLength(stored), now, { spam });
       if (!verdict.allowed) {
         logger.warn({ form, reason: verdict.reason }, "submission refused by the storage limits");
         return verdict.reason === "storage_full"
@@ -113,4 +171,6 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
     if (!spam) options.onStored?.();
     return { kind: "stored", id, spam };
   };
+
+  return Object.assign(receive, { admit });
 }

@@ -1,5 +1,8 @@
 import * as v from "valibot";
 import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import SQLite from "better-sqlite3";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -127,6 +130,48 @@ describe("operator CLI", () => {
     await importList(content, "vacancies", vacancies);
   });
 
+  const leadsCli = (...args: string[]) =>
+    promisify(execFile)(process.execPath, ["--import", "tsx", "server/cli/leads.ts", ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: database.url },
+    });
+
+  it("writes an export file readable by its owner only, an existing file included", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "leads-export-"));
+    try {
+      const fresh = path.join(folder, "fresh.json");
+      const existing = path.join(folder, "existing.csv");
+      writeFileSync(existing, "old contents, longer than nothing\n", { mode: 0o644 });
+      await leadsCli("export", "--format", "json", "--output", fresh);
+      await leadsCli("export", "--format", "csv", "--output", existing);
+      for (const file of [fresh, existing]) expect((statSync(file).mode & 0o777).toString(8)).toBe("600");
+      expect(readFileSync(fresh, "utf8")).toContain(ids[1]);
+      expect(readFileSync(existing, "utf8")).toMatch(/^id,form,status/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("exits non-zero with a clear message when another process keeps the erased data in the WAL", async () => {
+    const response = await postJson(`${server.url}/api/submissions/contact`, sampleSubmissions.contact);
+    const id = ((await response.json()) as { id: string }).id;
+    const reader = new SQLite(database.url.slice("sqlite:".length));
+    try {
+      reader.exec("begin");
+      reader.prepare("select count(*) from submissions").get();
+      const failed = await leadsCli("forget", "--id", id).then(
+        () => undefined,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failed?.code).toBe(1);
+      expect(failed?.stderr).toMatch(/^1 submissions deleted, but the database's write-ahead log could not be emptied/);
+    } finally {
+      reader.close();
+    }
+    const { stdout } = await leadsCli("forget", "--id", id);
+    expect(stdout).toBe("0 submissions deleted\n");
+  }, 60_000);
+
   it("runs as an npm script against the configured database", async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
@@ -137,5 +182,5 @@ describe("operator CLI", () => {
       },
     );
     expect(stdout).toContain(ids[1]);
-  }, 30_000);
+  }, 60_000);
 });

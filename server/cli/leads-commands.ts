@@ -1,3 +1,4 @@
+import { createWriteStream, fchmodSync, openSync, type WriteStream } from "node:fs";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
@@ -105,6 +106,17 @@ const CSV_COLUMNS = [
   "consent_policy_version",
   "payload",
 ];
+
+/**
+ * Where `export --output` writes: a file only its owner may read or write
+ * (0600), an existing one included (its mode is changed before anything is
+ * written), since an export holds every lead's personal data.
+ */
+export function openPrivateFile(file: string): WriteStream {
+  const fd = openSync(file, "w", 0o600);
+  fchmodSync(fd, 0o600);
+  return createWriteStream(file, { fd });
+}
 
 /**
  * Streams every submission as CSV or JSON: rows are read a few at a time and

@@ -8,13 +8,12 @@
  *   forget <email> | forget --id <id> | forget --email <email> | forget --phone <phone>
  */
 import { once } from "node:events";
-import { createWriteStream } from "node:fs";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import { migrate } from "../db/migrations.ts";
 import { openDatabase } from "../db/open-database.ts";
-import { type ForgetTarget, SubmissionsRepository } from "../db/submissions-repository.ts";
-import { exportLeads, listLeads, retryHeldLeads, showLead, UsageError } from "./leads-commands.ts";
+import { ErasureIncompleteError, type ForgetTarget, SubmissionsRepository } from "../db/submissions-repository.ts";
+import { exportLeads, listLeads, openPrivateFile, retryHeldLeads, showLead, UsageError } from "./leads-commands.ts";
 
 const USAGE =
   "usage: npm run leads -- list|show <id>|export --format csv|json|retry <id>|retry --failed|retry --held [--form <form>]|forget <email>|forget --id <id>|--email <email>|--phone <phone>";
@@ -60,7 +59,7 @@ async function main(argv: string[]): Promise<number> {
         console.error(`no submission ${argument}`);
         return 1;
       case "export": {
-        const output = values.output ? createWriteStream(values.output) : process.stdout;
+        const output = values.output ? openPrivateFile(values.output) : process.stdout;
         // Waits for the output to drain, so a large export never piles up in memory.
         const exportWrite = (text: string) => (output.write(text) ? undefined : once(output, "drain").then(() => undefined));
         const count = await exportLeads(submissions, exportWrite, {
@@ -96,8 +95,14 @@ async function main(argv: string[]): Promise<number> {
         const [target] = targets;
         if (!target || targets.length > 1 || !Object.values(target)[0]?.trim())
           throw new UsageError("usage: npm run leads -- forget <email> | --id <id> | --email <email> | --phone <phone>");
-        console.log(`${await submissions.forget(target)} submissions deleted`);
-        return 0;
+        try {
+          console.log(`${await submissions.forget(target)} submissions deleted`);
+          return 0;
+        } catch (error) {
+          if (!(error instanceof ErasureIncompleteError)) throw error;
+          console.error(error.message);
+          return 1;
+        }
       }
       default:
         throw new UsageError(USAGE);

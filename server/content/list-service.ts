@@ -19,6 +19,15 @@ interface CachedList {
   fetchedAt: number;
 }
 
+const MB = 1024 * 1024;
+/**
+ * The most of an upstream's answer that is read: far more than a list of
+ * text needs; articles carry their images in base64, so they get more room.
+ * A larger answer is a failed fetch, dropped as soon as it shows it is larger.
+ */
+export const MAX_LIST_BYTES = 2 * MB;
+export const MAX_ARTICLES_BYTES = 32 * MB;
+
 export function portraitUrl(list: PeopleListId, id: string, hash: string | null): string | null {
   return hash ? `/api/${list}/${id}/portrait?v=${hash}` : null;
 }
@@ -108,13 +117,15 @@ export class ListService {
     const url = this.settings.upstreams[list] ?? "";
     const response = await fetch(url, {
       headers: { accept: "application/json" },
+      // A redirect is a failure like any other (the last good copy is served): the list's address is the configured one.
+      redirect: "manual",
       signal: AbortSignal.timeout(this.settings.timeoutMs),
     });
     if (!response.ok) {
       await response.body?.cancel();
       throw new UpstreamError(`status ${response.status}`);
     }
-    const data: unknown = await response.json();
+    const data: unknown = JSON.parse(await readCapped(response, list === "articles" ? MAX_ARTICLES_BYTES : MAX_LIST_BYTES));
     const raw = Array.isArray(data) ? data : (data as { value?: unknown } | null)?.value;
     if (!Array.isArray(raw)) throw new UpstreamError("not a list");
     const schema = listSourceSchemas[list];
@@ -150,4 +161,24 @@ export class ListService {
 
 class UpstreamError extends Error {
   override name = "UpstreamError";
+}
+
+/** The answer's text, or an `UpstreamError` as soon as it declares or sends more than `maxBytes`. */
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const tooLarge = async () => {
+    await reader.cancel().catch(() => undefined);
+    return new UpstreamError("too large");
+  };
+  if (Number(response.headers.get("content-length") ?? 0) > maxBytes) throw await tooLarge();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return new TextDecoder().decode(Buffer.concat(chunks, size));
+    size += value.byteLength;
+    if (size > maxBytes) throw await tooLarge();
+    chunks.push(value);
+  }
 }

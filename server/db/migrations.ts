@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
-import { subjectPhone } from "./subjects.ts";
+import { emailKey, subjectPhone } from "./subjects.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
@@ -155,6 +155,24 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("image_hash", "text")
           .addPrimaryKeyConstraint("people_pk", ["list", "position"])
           .execute();
+      },
+    },
+    "0006-privacy": {
+      async up(db: Kysely<unknown>) {
+        // Erasure matches e-mails in NFC now (subjects.ts): the addresses stored so far, keyed the same way.
+        type Row = { id: string; subject_email: string };
+        let after = "";
+        for (;;) {
+          const page = await sql<Row>`select id, subject_email from submissions
+            where id > ${after} and subject_email is not null order by id limit 500`.execute(db);
+          for (const row of page.rows) {
+            const key = emailKey(row.subject_email);
+            if (key !== row.subject_email) await sql`update submissions set subject_email = ${key} where id = ${row.id}`.execute(db);
+          }
+          const last = page.rows.at(-1);
+          if (!last || page.rows.length < 500) break;
+          after = last.id;
+        }
       },
     },
     "0008-idempotency": {

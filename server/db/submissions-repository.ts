@@ -1,7 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
-import { phoneDigits } from "./subjects.ts";
+import { emailKey, phoneDigits } from "./subjects.ts";
 import { type Database, isDatabaseUnavailable } from "./open-database.ts";
 import type { SubmissionStatus, SubmissionsTable } from "./schema.ts";
 
@@ -42,6 +43,19 @@ export interface KeyedSubmission {
 
 /** Whom `forget` erases: one submission, or every submission of one e-mail or phone. */
 export type ForgetTarget = { id: string } | { email: string } | { phone: string };
+
+/** The rows were deleted, but SQLite's WAL could not be emptied: the erased data may remain in it until it is. */
+export class ErasureIncompleteError extends Error {
+  override name = "ErasureIncompleteError";
+
+  constructor(readonly deleted: number) {
+    super(
+      `${deleted} submissions deleted, but the database's write-ahead log could not be emptied: another process ` +
+        "(a server's query, an export, a backup) was reading the database. The erased data may remain in the -wal " +
+        "file until it is emptied: run the same forget again once that process is done.",
+    );
+  }
+}
 
 export interface RelaySnapshot {
   counts: { status: SubmissionStatus; form: FormId; count: number }[];
@@ -282,26 +296,71 @@ export class SubmissionsRepository {
    * Data-subject request: removes one submission by id, or every submission
    * of one e-mail address or phone number (a string is an e-mail). On SQLite
    * the freed pages are zeroed (secure_delete) and the WAL is checkpointed
-   * and truncated, so the erased data is gone from the files too.
+   * and truncated, so the erased data is gone from the files too; when
+   * another process keeps the WAL from being emptied, the rows are deleted
+   * all the same and `ErasureIncompleteError` says so. A submission the relay
+   * has leased is not sent after this: the relay checks its lease right
+   * before each delivery (`holdsLease`), and a deleted row holds none.
    */
   async forget(target: ForgetTarget | string): Promise<number> {
     const by = typeof target === "string" ? { email: target } : target;
     let query = this.database.db.deleteFrom("submissions");
     if ("id" in by) query = query.where("id", "=", by.id.trim());
-    else if ("email" in by) query = query.where("subject_email", "=", by.email.trim().toLowerCase());
-    else {
+    else if ("email" in by) {
+      const key = emailKey(by.email);
+      if (key === null) return 0;
+      query = query.where("subject_email", "=", key);
+    } else {
       const digits = phoneDigits(by.phone);
       if (digits === null) return 0;
       query = query.where("subject_phone", "=", digits);
     }
     const result = await query.executeTakeFirst();
-    await this.checkpoint();
-    return Number(result.numDeletedRows);
+    const deleted = Number(result.numDeletedRows);
+    if (!(await this.checkpoint())) throw new ErasureIncompleteError(deleted);
+    return deleted;
   }
 
-  /** SQLite: moves the WAL into the database file and truncates it. */
-  async checkpoint(): Promise<void> {
-    if (this.database.dialect === "sqlite") await sql`pragma wal_checkpoint(TRUNCATE)`.execute(this.database.db);
+  /**
+   * SQLite: moves the WAL into the database file and truncates it. A reader
+   * in another process (a server's query, an export, a backup) still on an
+   * older snapshot keeps it from finishing (`busy`): it is tried again a few
+   * times over about a second and a half, then false. SQLite's busy handler
+   * is off meanwhile, so that a server running this never waits on its event
+   * loop; the pauses are timers.
+   */
+  async checkpoint(options: { attempts?: number; pauseMs?: number } = {}): Promise<boolean> {
+    if (this.database.dialect !== "sqlite") return true;
+    const attempts = options.attempts ?? 6;
+    const pauseMs = options.pauseMs ?? 50;
+    for (let attempt = 1; ; attempt++) {
+      const busy = await this.database.db.connection().execute(async (connection) => {
+        const { rows } = await sql<{ timeout: number }>`pragma busy_timeout`.execute(connection);
+        await sql`pragma busy_timeout = 0`.execute(connection);
+        try {
+          const checkpointed = await sql<{ busy: number }>`pragma wal_checkpoint(TRUNCATE)`.execute(connection);
+          return checkpointed.rows[0]?.busy !== 0;
+        } finally {
+          await sql.raw(`pragma busy_timeout = ${Math.trunc(Number(rows[0]?.timeout ?? 5000))}`).execute(connection);
+        }
+      });
+      if (!busy) return true;
+      if (attempt >= attempts) return false;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (attempt - 1)));
+    }
+  }
+
+  /** Whether a worker's lease on a submission still holds: the row exists, is pending and is still leased to it. */
+  async holdsLease(id: string, workerId: string, now: number): Promise<boolean> {
+    const row = await this.database.db
+      .selectFrom("submissions")
+      .select("id")
+      .where("id", "=", id)
+      .where("status", "=", "pending")
+      .where("locked_by", "=", workerId)
+      .where("locked_until", ">", now)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /**
@@ -340,6 +399,23 @@ export class SubmissionsRepository {
     }
   }
 
+  /**
+   * The secret sender keys are made with when none is configured: made by
+   * the first instance that needs it and kept in the database, so that it
+   * outlives restarts and every instance on one database shares it.
+   */
+  async senderKeySecret(): Promise<string> {
+    const { db } = this.database;
+    const key = "sender_key_secret";
+    await db
+      .insertInto("meta")
+      .values({ key, value: randomBytes(32).toString("base64url") })
+      .onConflict((conflict) => conflict.column("key").doNothing())
+      .execute();
+    const row = await db.selectFrom("meta").select("value").where("key", "=", key).executeTakeFirstOrThrow();
+    return row.value;
+  }
+
   /** Bytes of every stored submission: the storage quota's starting point. */
   async storedBytes(): Promise<number> {
     const row = await this.database.db
@@ -349,7 +425,7 @@ export class SubmissionsRepository {
     return Number(row?.bytes ?? 0);
   }
 
-  /** What one sender stored since a moment: the per-address daily cap (an index lookup, not a scan). */
+  /** What one sender stored since a moment, suspected spam aside: the per-address daily cap (an index lookup, not a scan). */
   async storedBy(senderKey: string, since: number): Promise<{ count: number; bytes: number; oldestAt: number | null }> {
     const row = await this.database.db
       .selectFrom("submissions")
@@ -360,6 +436,7 @@ export class SubmissionsRepository {
       ])
       .where("sender_key", "=", senderKey)
       .where("created_at", ">=", since)
+      .where("status", "!=", "spam")
       .executeTakeFirst();
     return {
       count: Number(row?.count ?? 0),

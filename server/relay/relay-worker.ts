@@ -121,6 +121,11 @@ export class RelayWorker {
     const { submissions, settings, logger, upstreams } = this.options;
     const url = upstreams[submission.form];
     if (!url) return;
+    // Erased (`leads forget`) or taken over since it was claimed: not sent.
+    if (!(await submissions.holdsLease(submission.id, this.workerId, Date.now()))) {
+      logger.info({ id: submission.id, form: submission.form }, "submission no longer leased: not delivered");
+      return;
+    }
     const outcome = await deliver({
       url,
       form: submission.form,

@@ -11,6 +11,8 @@ const HOUR_MS = 3_600_000;
  */
 export class RetentionJob {
   private timer: NodeJS.Timeout | undefined;
+  /** A run removed data but could not empty the WAL: the next run tries again. */
+  private checkpointOwed = false;
 
   constructor(
     private readonly submissions: SubmissionsRepository,
@@ -39,6 +41,11 @@ export class RetentionJob {
         now,
       });
       if (removed > 0 || resumesRemoved > 0) this.logger.info({ removed, resumesRemoved }, "retention purge");
+      if (removed > 0 || resumesRemoved > 0 || this.checkpointOwed) {
+        // What was removed leaves the SQLite WAL too, as an erasure's does.
+        this.checkpointOwed = !(await this.submissions.checkpoint());
+        if (this.checkpointOwed) this.logger.warn("retention purge: write-ahead log not emptied, tried again at the next run");
+      }
       return removed;
     } catch (error) {
       this.logger.error({ err: { name: (error as Error).name, message: (error as Error).message } }, "retention purge failed");

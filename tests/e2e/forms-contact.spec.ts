@@ -60,6 +60,11 @@ for (const place of PLACES) {
       await form.locator('button[type="submit"]').click();
       await expect(form.getByText(formsCopy(language, "errors.EMAIL_INVALID"), { exact: true })).toBeVisible();
       expect(posted).toHaveLength(0);
+      // A zero-width space pasted along with the address: invisible, so the message says what it is.
+      await fillText(form, formsCopy(language, "fields.email.label"), "laura\u200b@example.com");
+      await form.locator('button[type="submit"]').click();
+      await expect(form.getByText(formsCopy(language, "errors.FIELD_INVALID_CHARACTERS"), { exact: true })).toBeVisible();
+      expect(posted).toHaveLength(0);
       await fillText(form, formsCopy(language, "fields.email.label"), "laura@example.com");
       // The prefix only comes from the list.
       await pick(form, formsCopy(language, "fields.phonePrefix.label"), "34", language === "en" ? /Spain/ : /España/);

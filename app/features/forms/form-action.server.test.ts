@@ -93,6 +93,26 @@ describe("the action of a page with a form", () => {
     expect(ctx.submit).not.toHaveBeenCalled();
   });
 
+  it("refuses invisible characters typed or pasted into a field with the same key as the API, and stores nothing", async () => {
+    const ctx = context();
+    const body = formData([
+      ["firstName", "Ana\u200b"],
+      ["lastName", "\u202ePérez"],
+      ["contactWay", "1"],
+      ["candidateEmail", "ana\u200b@example.com"],
+      ["additionalInformation", "Hola,\r\nsegunda línea\ufeff"],
+    ]);
+    const answer = (await run(action, post("/work-with-us", body), ctx)) as Answer;
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.errors).toMatchObject({
+      firstName: "FIELD_INVALID_CHARACTERS",
+      lastName: "FIELD_INVALID_CHARACTERS",
+      candidateEmail: "FIELD_INVALID_CHARACTERS",
+      additionalInformation: "FIELD_INVALID_CHARACTERS",
+    });
+    expect(ctx.submit).not.toHaveBeenCalled();
+  });
+
   it("stores a valid post through the submission service and answers 303 to the success screen, no value in its address", async () => {
     const ctx = context();
     const vacancy = sampleVacancies[0]!;
