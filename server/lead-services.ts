@@ -10,6 +10,9 @@ import { migrate } from "./db/migrations.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { SubmissionsRepository } from "./db/submissions-repository.ts";
 import type { Logger } from "./logger.ts";
+import { MailOutboxRepository } from "./db/mail-outbox-repository.ts";
+import { mailKindsFor } from "./mail/lead-mail.ts";
+import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
@@ -23,6 +26,9 @@ export interface LeadServices {
   database: Database;
   submissions: SubmissionsRepository;
   relay: RelayWorker;
+  /** Sends the leads' e-mails; none without `SMTP_URL`. */
+  mail: MailWorker | undefined;
+  mailOutbox: MailOutboxRepository;
   metrics: LeadMetrics;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
@@ -38,8 +44,9 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
+  const mailOutbox = new MailOutboxRepository(database);
   const relayed = Object.keys(leads.submissionUpstreams) as FormId[];
-  const metrics = new LeadMetrics(submissions, relayed);
+  const metrics = new LeadMetrics(submissions, relayed, mailOutbox);
   const relay = new RelayWorker({
     submissions,
     upstreams: leads.submissionUpstreams,
@@ -47,6 +54,16 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     logger,
     onOutcome: (form, outcome) => metrics.delivery(form, outcome),
   });
+  const mail = leads.mail
+    ? new MailWorker({
+        outbox: mailOutbox,
+        settings: leads.mail,
+        schedule: leads.relay,
+        site: { brandName: config.site.brandName, contactEmail: config.site.contactEmail },
+        logger,
+        onOutcome: (kind, outcome) => metrics.mail(kind, outcome),
+      })
+    : undefined;
   const retention = new RetentionJob(submissions, leads, logger);
   const lists = new ListService(
     content,
@@ -59,7 +76,11 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     rateLimitPerMinute: leads.rateLimitPerMinute,
     consentPolicyVersion: leads.consentPolicyVersion,
     storage: leads.storage,
-    onStored: () => relay.wake(),
+    mailFor: (form, payload) => mailKindsFor(leads.mail, form, payload),
+    onStored: () => {
+      relay.wake();
+      mail?.wake();
+    },
   });
   const receive = metrics.countReceive(uncounted);
   const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY });
@@ -68,14 +89,18 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const drain = async () => {
     draining = true;
     retention.stop();
-    await relay.stop();
+    await Promise.all([relay.stop(), mail?.stop()]);
   };
 
   if (options.relay !== false) {
     relay.start();
+    mail?.start();
     retention.start();
   }
-  logger.info({ dialect: database.dialect, relayedForms: relayed.length }, "lead services started");
+  logger.info(
+    { dialect: database.dialect, relayedForms: relayed.length, mailedForms: Object.keys(leads.mail?.notifyTo ?? {}).length },
+    "lead services started",
+  );
 
   return {
     api,
@@ -84,6 +109,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     database,
     submissions,
     relay,
+    mail,
+    mailOutbox,
     metrics,
     drain,
     async stop() {

@@ -3,6 +3,9 @@ import { FORM_IDS, type FormId } from "../contracts/form-ids.ts";
 import type { ReceiveSubmission } from "./api/submission-service.ts";
 import type { SubmissionStatus } from "./db/schema.ts";
 import type { RelaySnapshot, SubmissionsRepository } from "./db/submissions-repository.ts";
+import type { MailOutboxRepository } from "./db/mail-outbox-repository.ts";
+import type { MailKind } from "./db/schema.ts";
+import type { MailOutcome } from "./mail/mail-worker.ts";
 import type { AttemptOutcome } from "./relay/relay-worker.ts";
 
 /**
@@ -14,12 +17,14 @@ export class LeadMetrics {
   private readonly received: Counter<"form">;
   private readonly refused: Counter<"form" | "reason">;
   private readonly deliveries: Counter<"form" | "outcome">;
+  private readonly mails: Counter<"kind" | "outcome">;
   /** One scrape reads the database once, however many gauges it fills. */
   private snapshot: Promise<RelaySnapshot | undefined> | undefined;
 
   constructor(
     private readonly submissions: SubmissionsRepository,
     private readonly relayedForms: FormId[],
+    mailOutbox?: MailOutboxRepository,
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
@@ -41,6 +46,25 @@ export class LeadMetrics {
       labelNames: ["form", "outcome"],
       registers,
     });
+    this.mails = new Counter({
+      name: "leads_mail_attempts_total",
+      help: "Attempts to send the leads' e-mails (company: the summary, visitor: the acknowledgement) by outcome (sent, retry, held, failed).",
+      labelNames: ["kind", "outcome"],
+      registers,
+    });
+    if (mailOutbox) {
+      new Gauge({
+        name: "leads_mail_outbox",
+        help: "The leads' e-mails by kind and status (pending, sent, held, failed).",
+        labelNames: ["kind", "status"],
+        registers,
+        async collect() {
+          const counts = await mailOutbox.counts().catch(() => []);
+          this.reset();
+          for (const row of counts) this.set({ kind: row.kind, status: row.status }, row.count);
+        },
+      });
+    }
     for (const form of FORM_IDS) this.received.inc({ form }, 0);
     for (const form of relayedForms)
       for (const outcome of ["delivered", "retry", "held", "failed"]) this.deliveries.inc({ form, outcome }, 0);
@@ -123,6 +147,10 @@ export class LeadMetrics {
 
   delivery(form: FormId, outcome: AttemptOutcome): void {
     this.deliveries.inc({ form, outcome });
+  }
+
+  mail(kind: MailKind, outcome: MailOutcome): void {
+    this.mails.inc({ kind, outcome });
   }
 
   async render(): Promise<{ contentType: string; body: string }> {

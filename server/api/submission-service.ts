@@ -4,6 +4,7 @@ import type { FormId } from "../../contracts/form-ids.ts";
 import { isHoneypotFilled, submissionSchemas } from "../../contracts/submission-schemas.ts";
 import { newSubmissionId } from "../db/ids.ts";
 import { subjectEmail, subjectPhone } from "../db/subjects.ts";
+import type { MailKind } from "../db/schema.ts";
 import type { SubmissionsRepository } from "../db/submissions-repository.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimiter } from "./rate-limiter.ts";
@@ -16,6 +17,8 @@ export interface SubmissionServiceOptions {
   consentPolicyVersion: string;
   /** The storage quota and the per-address daily cap; none when left out. */
   storage?: StorageLimits;
+  /** The e-mails to queue with a lead that is not spam, in the same transaction (server/mail/). */
+  mailFor?: (form: FormId, payload: Record<string, unknown>) => readonly MailKind[];
   /** Called after a submission to relay is committed, so the relay need not wait for its next poll. */
   onStored?: () => void;
 }
@@ -86,6 +89,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
         subjectEmail: subjectEmail(payload),
         subjectPhone: subjectPhone(payload),
         senderKey,
+        mail: spam ? [] : options.mailFor?.(form, payload),
         consent: {
           accepted: payload.policies === true,
           at: now,

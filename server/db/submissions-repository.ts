@@ -3,7 +3,7 @@ import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
 import { phoneDigits } from "./subjects.ts";
 import { type Database, isDatabaseUnavailable } from "./open-database.ts";
-import type { SubmissionStatus, SubmissionsTable } from "./schema.ts";
+import type { MailKind, MailOutboxTable, SubmissionStatus, SubmissionsTable } from "./schema.ts";
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type SubmissionSummary = Omit<SubmissionRow, "body" | "stored_bytes" | "sender_key" | "subject_phone" | "resume_purged_at">;
@@ -25,6 +25,14 @@ export interface NewSubmission {
   /** A hash of the sender's address (storage-quota.ts). */
   senderKey?: string | null;
   consent: Consent;
+  /** The e-mails to send about it, stored in the same transaction (server/mail/). */
+  mail?: readonly MailKind[];
+}
+
+/** A submission's row and the rows of its e-mails, written together. */
+interface PendingInsert {
+  submission: SubmissionsTable;
+  mail: MailOutboxTable[];
 }
 
 /** Whom `forget` erases: one submission, or every submission of one e-mail or phone. */
@@ -65,7 +73,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 export class SubmissionsRepository {
-  private readonly batcher: InsertBatcher<SubmissionsTable>;
+  private readonly batcher: InsertBatcher<PendingInsert>;
 
   /** `maxQueued`: submissions that may wait for the database before more are refused (`QueueFullError`). */
   constructor(
@@ -73,12 +81,18 @@ export class SubmissionsRepository {
     maxQueued = 1000,
   ) {
     this.batcher = new InsertBatcher(
-      (rows) =>
-        this.database.db
-          .insertInto("submissions")
-          .values(rows)
-          .execute()
-          .then(() => undefined),
+      async (rows) => {
+        const mail = rows.flatMap((row) => row.mail);
+        const submissions = rows.map((row) => row.submission);
+        if (mail.length === 0) {
+          await this.database.db.insertInto("submissions").values(submissions).execute();
+          return;
+        }
+        await this.database.db.transaction().execute(async (trx) => {
+          await trx.insertInto("submissions").values(submissions).execute();
+          await trx.insertInto("mail_outbox").values(mail).execute();
+        });
+      },
       200,
       maxQueued,
       isDatabaseUnavailable,
@@ -88,7 +102,15 @@ export class SubmissionsRepository {
   /** Resolves once the row is committed. */
   insert(submission: NewSubmission): Promise<void> {
     const now = submission.consent.at;
+    const spam = submission.spamReason !== null;
     return this.batcher.insert({
+      submission: this.rowOf(submission, now),
+      mail: spam ? [] : mailRows(submission.id, submission.mail ?? [], now),
+    });
+  }
+
+  private rowOf(submission: NewSubmission, now: number): SubmissionsTable {
+    return {
       id: submission.id,
       form: submission.form,
       body: submission.body,
@@ -112,6 +134,35 @@ export class SubmissionsRepository {
       sender_key: submission.senderKey ?? null,
       subject_phone: submission.subjectPhone ?? null,
       resume_purged_at: null,
+    };
+  }
+
+  /**
+   * Sends a submission set aside as spam on: it becomes pending for the
+   * relay, and its e-mails are queued, in one transaction.
+   */
+  async release(id: string, now: number, mail: (form: FormId, body: string) => readonly MailKind[]): Promise<boolean> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("submissions")
+        .select(["form", "body"])
+        .where("id", "=", id)
+        .where("status", "=", "spam")
+        .executeTakeFirst();
+      if (!row) return false;
+      await trx
+        .updateTable("submissions")
+        .set({ status: "pending", next_attempt_at: now, first_attempt_at: null, locked_by: null, locked_until: null, updated_at: now })
+        .where("id", "=", id)
+        .execute();
+      const rows = mailRows(id, mail(row.form, row.body), now);
+      if (rows.length > 0)
+        await trx
+          .insertInto("mail_outbox")
+          .values(rows)
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      return true;
     });
   }
 
@@ -267,8 +318,15 @@ export class SubmissionsRepository {
       query = query.where("subject_phone", "=", digits);
     }
     const result = await query.executeTakeFirst();
+    await this.deleteOrphanMail();
     await this.checkpoint();
     return Number(result.numDeletedRows);
+  }
+
+  /** The e-mails of submissions erased or past retention: a mail is made from its lead, so it goes with it. */
+  private async deleteOrphanMail(): Promise<void> {
+    const { db } = this.database;
+    await db.deleteFrom("mail_outbox").where("submission_id", "not in", db.selectFrom("submissions").select("id")).execute();
   }
 
   /** SQLite: moves the WAL into the database file and truncates it. */
@@ -348,6 +406,7 @@ export class SubmissionsRepository {
         eb.or([eb("created_at", "<", options.before), eb.and([eb("status", "=", "spam"), eb("created_at", "<", options.spamBefore)])]),
       )
       .executeTakeFirst();
+    await this.deleteOrphanMail();
     return Number(result.numDeletedRows);
   }
 
@@ -384,4 +443,26 @@ export class SubmissionsRepository {
       oldestPendingAt: oldest?.created_at == null ? null : Number(oldest.created_at),
     };
   }
+}
+
+export function mailId(submissionId: string, kind: MailKind): string {
+  return `${submissionId}/${kind}`;
+}
+
+function mailRows(submissionId: string, kinds: readonly MailKind[], now: number): MailOutboxTable[] {
+  return kinds.map((kind) => ({
+    id: mailId(submissionId, kind),
+    submission_id: submissionId,
+    kind,
+    status: "pending",
+    attempts: 0,
+    created_at: now,
+    updated_at: now,
+    next_attempt_at: now,
+    first_attempt_at: null,
+    sent_at: null,
+    last_error: null,
+    locked_by: null,
+    locked_until: null,
+  }));
 }
