@@ -1,0 +1,50 @@
+import { startTestSmtp, type TestSmtp } from "../../server/testing/test-smtp";
+import { expect, test } from "./fixtures";
+import { acceptPolicies, fillText, formOf, formsCopy, LANGUAGES, openIn, originFor, pick, submitAndCapture } from "./forms-support";
+import { E2E_SMTP_PORT } from "./mail-settings";
+
+/**
+ * A form sent in the browser reaches the company's inbox and the visitor's:
+ * the server of playwright.config.ts sends through this real SMTP server.
+ */
+let smtp: TestSmtp;
+// One SMTP server on one port: both languages in one worker.
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  smtp = await startTestSmtp({ port: E2E_SMTP_PORT });
+});
+test.afterAll(async () => {
+  await smtp?.stop();
+});
+
+for (const language of LANGUAGES) {
+  test(`a contact form sent in the browser is mailed to the company and acknowledged to the visitor (${language})`, async ({
+    page,
+  }, testInfo) => {
+    const visitor = `e2e-${language}-${Date.now()}@example.com`;
+    const origin = originFor(testInfo);
+    await openIn(page, origin, "/contact", language);
+    const form = formOf(page, "contact");
+    await fillText(form, formsCopy(language, "fields.name.label"), "Laura Gómez");
+    await fillText(form, formsCopy(language, "fields.email.label"), visitor);
+    await pick(form, formsCopy(language, "fields.phonePrefix.label"), "34", language === "en" ? /Spain/ : /España/);
+    await fillText(form, formsCopy(language, "fields.phone.label"), "600123456");
+    await fillText(form, formsCopy(language, "fields.message.label"), "Visit https://spam.example now");
+    await acceptPolicies(form);
+    await submitAndCapture(page, form, "contact");
+    await expect(page.getByRole("dialog")).toBeVisible();
+
+    const company = () => smtp.received.find((mail) => mail.parsed.replyTo?.text === visitor);
+    const acknowledgement = () => smtp.received.find((mail) => mail.envelopeTo.includes(visitor));
+    await expect.poll(() => Boolean(company() && acknowledgement()), { timeout: 15_000 }).toBe(true);
+
+    expect(company()?.envelopeTo).toEqual(["sales@example.com"]);
+    expect(company()?.parsed.text).toContain("Laura Gómez");
+    expect(company()?.parsed.text).toContain("Visit https://spam.example now");
+    const ack = acknowledgement();
+    expect(ack?.parsed.subject).toBe(language === "en" ? "We received your message" : "Recibimos tu mensaje");
+    const everything = `${ack?.parsed.subject}\n${ack?.parsed.text}\n${ack?.parsed.html}`;
+    for (const typed of ["Laura", "Gómez", "spam.example", "600123456"]) expect(everything).not.toContain(typed);
+    expect(smtp.received.filter((mail) => mail.envelopeTo.includes(visitor))).toHaveLength(1);
+  });
+}
