@@ -21,7 +21,7 @@ export interface SiteLoadContext {
    * Stores a form posted to the page exactly as `POST /api/submissions/{form}`
    * stores JSON: same rate limit (by the visitor's address), honeypot, schema and relay.
    */
-  submit: (form: FormId, body: unknown, consentLanguage: "es" | "en") => Promise<SubmitResult>;
+  submit: (form: FormId, body: unknown, consentLanguage: "es" | "en", posted?: { formToken: unknown }) => Promise<SubmitResult>;
 }
 
 declare module "react-router" {

@@ -4,6 +4,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Config, siteSettingsIn } from "./config.ts";
 import { clientAddress } from "./api/client-address.ts";
+import type { FormTokens } from "./api/form-tokens.ts";
 import type { ReceiveSubmission } from "./api/submission-service.ts";
 import { arrivalLocation } from "../contracts/arrival.ts";
 import { languageOfRequest } from "../contracts/language.ts";
@@ -48,6 +49,8 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** The legal documents the server writes from its settings (server/legal/legal-documents.ts). */
   legalDocuments?: LegalDocuments;
+  /** Signs a token into each form of a rendered page and judges the token a posted form carries back. */
+  formTokens?: FormTokens;
   /** `GET /metrics`: the Prometheus text format. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
@@ -65,6 +68,7 @@ export function createApp({
   ready,
   metrics,
   legalDocuments,
+  formTokens,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -154,14 +158,22 @@ export function createApp({
       site: siteSettingsIn(config, languageOfRequest(request)),
       fetchApi,
       pageScript: build.assets.entry.module,
-      submit: async (form, body, consentLanguage) =>
-        receive ? receive(form, body, { clientAddress: address, consentLanguage }) : { kind: "unavailable" },
+      submit: async (form, body, consentLanguage, posted) =>
+        receive
+          ? receive(form, body, {
+              clientAddress: address,
+              consentLanguage,
+              suspicion: posted && formTokens ? formTokens.verdict(form, posted.formToken) : undefined,
+            })
+          : { kind: "unavailable" },
     });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     const parts = pageBuildParts(build);
-    const html = parts ? inlineSprites(await response.text(), parts) : await response.text();
+    const text = parts ? inlineSprites(await response.text(), parts) : await response.text();
+    // A form shown again after a post (with its messages) was already being filled: its token counts from before.
+    const html = formTokens ? formTokens.stamp(text, request.method === "GET" ? Date.now() : Date.now() - formTokens.minFillMs) : text;
     return { page: renderedPage(response.status, response.headers, Buffer.from(html)) };
   };
   /** A page, or the one page not found (never one per path: a missing article's is not kept). */

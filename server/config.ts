@@ -162,6 +162,8 @@ const environmentSchema = v.object({
   LEADS_NOTIFY_LANGUAGE: v.optional(v.picklist(["es", "en"], "must be es or en"), "es"),
   /** The largest resume attached to the company's e-mail; a larger one is named with the CLI command that gets it. */
   LEADS_MAIL_ATTACHMENT_MAX_MB: integer(0, 50, 10),
+  /** A form posted to a page sooner than this after the page was rendered is set aside as spam; 0 turns the check off. */
+  FORM_MIN_FILL_SECONDS: integer(0, 600, 2),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
 
@@ -212,6 +214,8 @@ export interface LeadSettings {
     signingSecrets: string[];
   };
   mail: MailSettings | null;
+  /** The shortest time from a page's rendering to its form's post that is a person's (server/api/form-tokens.ts). */
+  formMinFillMs: number;
   rateLimitPerMinute: number;
   retentionDays: number;
   spamRetentionDays: number;
@@ -354,6 +358,7 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
       signingSecrets: env.RELAY_SIGNING_SECRET ?? [],
     },
     mail: mailSettings(env),
+    formMinFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
     rateLimitPerMinute: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     retentionDays: env.RETENTION_DAYS,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,

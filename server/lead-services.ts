@@ -1,6 +1,7 @@
 import type { Hono } from "hono";
 import type { FormId } from "../contracts/form-ids.ts";
 import { createApi } from "./api/create-api.ts";
+import { FormTokens } from "./api/form-tokens.ts";
 import { createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
@@ -30,6 +31,8 @@ export interface LeadServices {
   mail: MailWorker | undefined;
   mailOutbox: MailOutboxRepository;
   metrics: LeadMetrics;
+  /** The tokens of the forms posted to pages (server/api/form-tokens.ts). */
+  formTokens: FormTokens;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -44,6 +47,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
+  const formTokens = new FormTokens(await FormTokens.secretOf(database), leads.formMinFillMs);
   const mailOutbox = new MailOutboxRepository(database);
   const relayed = Object.keys(leads.submissionUpstreams) as FormId[];
   const metrics = new LeadMetrics(submissions, relayed, mailOutbox);
@@ -112,6 +116,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mail,
     mailOutbox,
     metrics,
+    formTokens,
     drain,
     async stop() {
       await drain();

@@ -55,6 +55,7 @@ async function main() {
     ready: services.ready,
     metrics: () => services.metrics.render(),
     legalDocuments,
+    formTokens: services.formTokens,
   });
 
   const listener = getRequestListener(app.fetch);

@@ -27,6 +27,8 @@ export interface SubmissionServiceOptions {
 export interface SubmissionSender {
   clientAddress: string;
   consentLanguage: "es" | "en";
+  /** Why the way it was sent looks like a program's (form-tokens.ts): stored as spam when it is otherwise valid. */
+  suspicion?: string;
 }
 
 export type ReceiveResult =
@@ -57,9 +59,11 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
     const verdict = limiter.take(sender.clientAddress);
     if (!verdict.allowed) return { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
 
-    const spam = isHoneypotFilled(body);
+    const honeypot = isHoneypotFilled(body);
     const parsed = v.safeParse(submissionSchemas[form], body);
-    if (!parsed.success && !spam) return { kind: "invalid", fields: toFieldErrors(parsed.issues) };
+    if (!parsed.success && !honeypot) return { kind: "invalid", fields: toFieldErrors(parsed.issues) };
+    const spamReason = honeypot ? (parsed.success ? "honeypot" : "honeypot, invalid payload") : (sender.suspicion ?? null);
+    const spam = spamReason !== null;
 
     const payload = parsed.success ? (parsed.output as Record<string, unknown>) : {};
     const now = Date.now();
@@ -85,7 +89,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
         id,
         form,
         body: stored,
-        spamReason: spam ? (parsed.success ? "honeypot" : "honeypot, invalid payload") : null,
+        spamReason,
         subjectEmail: subjectEmail(payload),
         subjectPhone: subjectPhone(payload),
         senderKey,
