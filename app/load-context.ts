@@ -21,6 +21,8 @@ export interface SiteLoadContext {
    * Stores a form posted to the page exactly as `POST /api/submissions/{form}`
    * stores JSON: same rate limit (by the visitor's address), honeypot, schema and relay.
    */
+  /** The fields a form posted to the page was refused for, for the form funnel's metrics. */
+  fieldErrors?: (form: FormId, errors: Record<string, string>) => void;
   submit: (form: FormId, body: unknown, consentLanguage: "es" | "en", posted?: { formToken: unknown }) => Promise<SubmitResult>;
 }
 

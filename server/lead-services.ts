@@ -87,7 +87,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     },
   });
   const receive = metrics.countReceive(uncounted);
-  const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY });
+  const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY, formStarted: (form) => metrics.formStarted(form) });
 
   let draining = false;
   const drain = async () => {

@@ -56,6 +56,7 @@ async function main() {
     metrics: () => services.metrics.render(),
     legalDocuments,
     formTokens: services.formTokens,
+    funnel: services.metrics,
   });
 
   const listener = getRequestListener(app.fetch);

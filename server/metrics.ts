@@ -1,5 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { ERROR_KEYS } from "../contracts/error-keys.ts";
 import { FORM_IDS, type FormId } from "../contracts/form-ids.ts";
+import { submissionSchemas } from "../contracts/submission-schemas.ts";
 import type { ReceiveSubmission } from "./api/submission-service.ts";
 import type { SubmissionStatus } from "./db/schema.ts";
 import type { RelaySnapshot, SubmissionsRepository } from "./db/submissions-repository.ts";
@@ -18,6 +20,12 @@ export class LeadMetrics {
   private readonly refused: Counter<"form" | "reason">;
   private readonly deliveries: Counter<"form" | "outcome">;
   private readonly mails: Counter<"kind" | "outcome">;
+  private readonly funnel: {
+    served: Counter<"form">;
+    started: Counter<"form">;
+    fieldErrors: Counter<"form" | "field" | "rule">;
+    stored: Counter<"form">;
+  };
   /** One scrape reads the database once, however many gauges it fills. */
   private snapshot: Promise<RelaySnapshot | undefined> | undefined;
 
@@ -65,7 +73,38 @@ export class LeadMetrics {
         },
       });
     }
-    for (const form of FORM_IDS) this.received.inc({ form }, 0);
+    this.funnel = {
+      served: new Counter({
+        name: "leads_form_pages_served_total",
+        help: "Pages served that hold the form (from the page cache or rendered).",
+        labelNames: ["form"],
+        registers,
+      }),
+      started: new Counter({
+        name: "leads_form_started_total",
+        help: "Forms a visitor began to fill (their first input, reported by the page's script).",
+        labelNames: ["form"],
+        registers,
+      }),
+      fieldErrors: new Counter({
+        name: "leads_form_field_errors_total",
+        help: "Fields refused by the server (the API and forms posted to pages), by field and rule.",
+        labelNames: ["form", "field", "rule"],
+        registers,
+      }),
+      stored: new Counter({
+        name: "leads_submissions_stored_total",
+        help: "Submissions stored for delivery (suspected spam is counted in leads_submissions_refused_total).",
+        labelNames: ["form"],
+        registers,
+      }),
+    };
+    for (const form of FORM_IDS) {
+      this.received.inc({ form }, 0);
+      this.funnel.served.inc({ form }, 0);
+      this.funnel.started.inc({ form }, 0);
+      this.funnel.stored.inc({ form }, 0);
+    }
     for (const form of relayedForms)
       for (const outcome of ["delivered", "retry", "held", "failed"]) this.deliveries.inc({ form, outcome }, 0);
 
@@ -141,8 +180,26 @@ export class LeadMetrics {
       this.received.inc({ form });
       if (result.kind !== "stored") this.refused.inc({ form, reason: result.kind });
       else if (result.spam) this.refused.inc({ form, reason: "spam" });
+      else this.funnel.stored.inc({ form });
+      if (result.kind === "invalid") this.fieldErrors(form, result.fields);
       return result;
     };
+  }
+
+  formServed(form: FormId): void {
+    this.funnel.served.inc({ form });
+  }
+
+  formStarted(form: FormId): void {
+    this.funnel.started.inc({ form });
+  }
+
+  /** Only the form's own fields and the known rules: the labels stay bounded whatever a client sends. */
+  fieldErrors(form: FormId, errors: Record<string, string>): void {
+    const fields = fieldsOf(form);
+    for (const [field, rule] of Object.entries(errors)) {
+      if (fields.has(field) && KNOWN_RULES.has(rule)) this.funnel.fieldErrors.inc({ form, field, rule });
+    }
   }
 
   delivery(form: FormId, outcome: AttemptOutcome): void {
@@ -162,4 +219,20 @@ export class LeadMetrics {
     this.snapshot ??= this.submissions.relaySnapshot(this.relayedForms).catch(() => undefined);
     return this.snapshot;
   }
+}
+
+const KNOWN_RULES = new Set<string>(ERROR_KEYS);
+
+const formFields = new Map<FormId, Set<string>>();
+
+/** The fields of a form's schema (its object, under the checks piped after it). */
+function fieldsOf(form: FormId): Set<string> {
+  let fields = formFields.get(form);
+  if (!fields) {
+    let schema: unknown = submissionSchemas[form];
+    while (schema && typeof schema === "object" && !("entries" in schema) && "pipe" in schema) schema = (schema.pipe as unknown[])[0];
+    fields = new Set(schema && typeof schema === "object" && "entries" in schema ? Object.keys(schema.entries as object) : []);
+    formFields.set(form, fields);
+  }
+  return fields;
 }

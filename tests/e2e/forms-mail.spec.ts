@@ -23,6 +23,11 @@ for (const language of LANGUAGES) {
   }, testInfo) => {
     const visitor = `e2e-${language}-${Date.now()}@example.com`;
     const origin = originFor(testInfo);
+    const funnel = async (metric: string) => {
+      const text = await (await page.request.get(`${origin}/metrics`)).text();
+      return Number(new RegExp(`^${metric}\\{form="contact"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    };
+    const [served, started] = [await funnel("leads_form_pages_served_total"), await funnel("leads_form_started_total")];
     await openIn(page, origin, "/contact", language);
     const form = formOf(page, "contact");
     await fillText(form, formsCopy(language, "fields.name.label"), "Laura Gómez");
@@ -33,6 +38,9 @@ for (const language of LANGUAGES) {
     await acceptPolicies(form);
     await submitAndCapture(page, form, "contact");
     await expect(page.getByRole("dialog")).toBeVisible();
+    // The form funnel: the page served with the form, and the form begun (the page script's beacon at the first input).
+    expect(await funnel("leads_form_pages_served_total")).toBeGreaterThan(served);
+    await expect.poll(() => funnel("leads_form_started_total")).toBeGreaterThan(started);
 
     const company = () => smtp.received.find((mail) => mail.parsed.replyTo?.text === visitor);
     const acknowledgement = () => smtp.received.find((mail) => mail.envelopeTo.includes(visitor));

@@ -154,6 +154,7 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
     const honeypot = posted.get(HONEYPOT_FIELD);
     const spam = typeof honeypot === "string" && honeypot !== "";
     if (!spam && (!checked.valid || Object.keys(errors).length > 0)) {
+      context.fieldErrors?.(form, { ...(checked.valid ? {} : checked.errors), ...errors });
       return data<FormOutcome>({ values: shown, errors: { ...(checked.valid ? {} : checked.errors), ...errors } }, { status: 400 });
     }
 
