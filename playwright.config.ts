@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
+import { E2E_METRICS_TOKEN, E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const database = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
@@ -67,6 +67,7 @@ export default defineConfig({
       LEADS_NOTIFY_TO: "sales@example.com",
       LEADS_MAIL_FROM: "Leads <leads@example.com>",
       RELAY_BACKOFF_MAX_MS: "2000",
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 });

@@ -10,6 +10,12 @@ export type SubmitResult =
   | { kind: "over_quota" }
   | { kind: "unavailable" };
 
+/**
+ * A sender let in by its rate window and daily cap before anything it posted
+ * is read (server/api/submission-service.ts), or why not.
+ */
+export type Admission = { allowed: true; refund: () => void } | { allowed: false; retryAfterSeconds: number };
+
 /** What the HTTP server hands to every loader. */
 export interface SiteLoadContext {
   site: SiteSettings;
@@ -23,7 +29,17 @@ export interface SiteLoadContext {
    */
   /** The fields a form posted to the page was refused for, for the form funnel's metrics. */
   fieldErrors?: (form: FormId, errors: Record<string, string>) => void;
-  submit: (form: FormId, body: unknown, consentLanguage: "es" | "en", posted?: { formToken: unknown }) => Promise<SubmitResult>;
+  submit: (
+    form: FormId,
+    body: unknown,
+    consentLanguage: "es" | "en",
+    admission: Admission & { allowed: true },
+    posted?: { formToken: unknown },
+  ) => Promise<SubmitResult>;
+  /** Takes the visitor's place in the limits before its form is read. */
+  admit: () => Promise<Admission>;
+  /** The request was posted from a page of another site (its `Origin`): a form action takes nothing from it. */
+  foreignOrigin: boolean;
 }
 
 declare module "react-router" {

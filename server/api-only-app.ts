@@ -1,4 +1,3 @@
-import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import type { Config } from "./config.ts";
 import type { LeadServices } from "./lead-services.ts";
@@ -12,8 +11,8 @@ export function createApiOnlyApp(config: Config, logger: Logger, services: LeadS
   return createApp({
     config,
     logger,
-    getBuild: () => Promise.reject(new Error("no page build in the API-only server")) as Promise<ServerBuild>,
     api: services.api,
+    admit: services.admit,
     ready: services.ready,
     metrics: () => services.metrics.render(),
   });

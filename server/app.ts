@@ -3,18 +3,21 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Config, siteSettingsIn } from "./config.ts";
-import { clientAddress } from "./api/client-address.ts";
 import type { FormTokens } from "./api/form-tokens.ts";
-import type { ReceiveSubmission } from "./api/submission-service.ts";
+import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import { arrivalLocation } from "../contracts/arrival.ts";
 import { type FormId, isFormId } from "../contracts/form-ids.ts";
 import { languageOfRequest } from "../contracts/language.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
+import { type Client, clientOf } from "./http/forwarded.ts";
+import { metricsRoute } from "./http/metrics-route.ts";
+import { isForeignOrigin, siteOriginOf } from "./http/origin.ts";
 import { pageScriptHashes } from "./http/inline-scripts.ts";
 import { languageRoutes } from "./http/language-route.ts";
 import {
   canonicalPageUrl,
   chooseEncoding,
+  type PageContext,
   encodePage,
   matchesEtag,
   NOT_FOUND_PATH,
@@ -23,7 +26,8 @@ import {
   type RenderedPage,
   renderedPage,
 } from "./http/page-cache.ts";
-import { isUnrouted } from "./http/page-routes.ts";
+import { pageRoute } from "./http/page-routes.ts";
+import { pageCountFor } from "../contracts/blog-pages.ts";
 import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
@@ -36,14 +40,16 @@ import type { Logger } from "./logger.ts";
 export interface AppDependencies {
   config: Config;
   logger: Logger;
-  /** The React Router server build; a function so that development reloads it. */
-  getBuild: () => Promise<ServerBuild>;
+  /** The React Router server build; a function so that development reloads it. Absent, the app has no pages (the API-only server). */
+  getBuild?: () => Promise<ServerBuild>;
   /** Where the built browser assets live; absent in development (Vite serves them). */
   clientDirectory?: string;
   /** Mounted at /api. */
   api?: Hono;
   /** The submission service behind the API, for the forms posted to pages. */
   receive?: ReceiveSubmission;
+  /** The limits on a sender, taken before a form posted to a page is read; the service takes them itself when absent. */
+  admit?: AdmitSender;
   /** Whether the process can serve requests (the database answers). */
   ready?: () => Promise<boolean>;
   /** The rendered pages kept in memory; made from the configuration when absent. */
@@ -54,7 +60,7 @@ export interface AppDependencies {
   formTokens?: FormTokens;
   /** The form funnel's counts of pages served with a form and of fields refused in forms posted to pages. */
   funnel?: { formServed(form: FormId): void; fieldErrors(form: FormId, errors: Record<string, string>): void };
-  /** `GET /metrics`: the Prometheus text format. */
+  /** `GET /metrics`: the Prometheus text format; on this listener only for a bearer of `METRICS_TOKEN`. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
 
@@ -68,6 +74,7 @@ export function createApp({
   clientDirectory,
   api,
   receive,
+  admit,
   ready,
   metrics,
   legalDocuments,
@@ -79,9 +86,28 @@ export function createApp({
   const app = new Hono();
 
   app.use(requestLog(logger));
+  const trustProxy = config.env.TRUST_PROXY;
+  let warnedOfForwarding = false;
+  app.use(async (c, next) => {
+    if (!warnedOfForwarding && clientOf(c, trustProxy).ignoredForwarding) {
+      warnedOfForwarding = true;
+      logger.warn(
+        "requests carry X-Forwarded-For or X-Forwarded-Proto, but TRUST_PROXY is off: every visitor counts as the proxy's address. Set TRUST_PROXY (README: Running in production)",
+      );
+    }
+    await next();
+  });
   // The inline scripts of the current page build: its constants, and the loader of its module.
   let scriptHashes: readonly string[] = [];
-  app.use(securityHeaders({ development, frameSources: frameSourcesFor(config.site.promoVideoUrl), scriptHashes: () => scriptHashes }));
+  app.use(
+    securityHeaders({
+      development,
+      frameSources: frameSourcesFor(config.site.promoVideoUrl),
+      scriptHashes: () => scriptHashes,
+      // Strict-Transport-Security on every answer to a visitor who came over TLS.
+      isHttps: (c) => clientOf(c, trustProxy).https,
+    }),
+  );
   app.use(compress());
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
@@ -89,18 +115,13 @@ export function createApp({
     const isReady = ready ? await ready().catch(() => false) : true;
     return c.json({ status: isReady ? "ready" : "unavailable" }, isReady ? 200 : 503);
   });
-  if (metrics) {
-    app.get("/metrics", async (c) => {
-      const { contentType, body } = await metrics();
-      return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
-    });
-  }
+  if (metrics && config.env.METRICS_TOKEN) app.route("/", metricsRoute(metrics, config.env.METRICS_TOKEN));
 
   if (api) app.route("/api", api);
   app.route(
     "/",
     seoRoutes(config.site.siteUrl, {
-      sitePaths: async () => pageBuildParts(await getBuild())?.sitePaths ?? [],
+      sitePaths: async () => (getBuild ? (pageBuildParts(await getBuild())?.sitePaths ?? []) : []),
       countArticles: async () => {
         const response = await app.request("/api/articles");
         const articles: unknown = response.ok ? await response.json() : [];
@@ -155,7 +176,12 @@ export function createApp({
    * as the router's response. (Tagged, not told apart by `instanceof Response`:
    * the Node adapter replaces the global Response class.)
    */
-  const render = async (request: Request, address = "unknown"): Promise<{ page: RenderedPage } | { response: Response }> => {
+  const render = async (
+    request: Request,
+    client?: Client,
+    foreignOrigin = false,
+  ): Promise<{ page: RenderedPage } | { response: Response }> => {
+    if (!getBuild) throw new Error("no page build");
     const build = await getBuild();
     if (!handler || build !== handlerBuild) {
       handler = createRequestHandler(build, mode);
@@ -163,19 +189,23 @@ export function createApp({
       scriptHashes = pageScriptHashes(pageBuildParts(build), build.assets.entry.module);
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
+    const clientAddress = client?.address ?? "unknown";
     const response = await handler(request, {
       site: siteSettingsIn(config, languageOfRequest(request)),
       fetchApi,
       pageScript: build.assets.entry.module,
       fieldErrors: funnel ? (form, errors) => funnel.fieldErrors(form, errors) : undefined,
-      submit: async (form, body, consentLanguage, posted) =>
+      admit: async () => (admit ? admit(clientAddress) : { allowed: true, refund: () => undefined }),
+      submit: async (form, body, consentLanguage, admission, posted) =>
         receive
           ? receive(form, body, {
-              clientAddress: address,
+              clientAddress,
               consentLanguage,
+              ...(admit ? { admission } : {}),
               suspicion: posted && formTokens ? formTokens.verdict(form, posted.formToken) : undefined,
             })
           : { kind: "unavailable" },
+      foreignOrigin,
     });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
@@ -209,19 +239,56 @@ export function createApp({
       .finally(() => refreshing.delete(key));
   };
 
+  // How many pages the blog's articles make, read as the blog reads them and kept as long as a page.
+  let blogPages: { count: number; at: number } | undefined;
+  const blogPageCount = async () => {
+    if (blogPages && Date.now() - blogPages.at < Math.max(1000, config.env.PAGE_CACHE_SECONDS * 1000)) return blogPages.count;
+    const response = await app.request("/api/articles");
+    const articles: unknown = response.ok ? await response.json() : [];
+    blogPages = { count: pageCountFor(Array.isArray(articles) ? articles.length : 0), at: Date.now() };
+    return blogPages.count;
+  };
+  const siteOrigin = siteOriginOf(config.site.siteUrl);
+
   app.all("*", async (c) => {
+    if (!getBuild) return c.json({ error: "not_found" }, 404);
     const url = new URL(c.req.url);
+    const build = await getBuild();
+    const route = pageRoute(build, url.pathname);
+    // Another spelling of a page's path (`/CoNtAcT`, `/%63ontact`, `/contact/`) is sent to the page's own.
+    if (route && route.canonicalPath !== url.pathname) {
+      const method = c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308;
+      return c.redirect(`${route.canonicalPath}${url.search}`, method);
+    }
+    const client = clientOf(c, trustProxy);
     // An arrival parameter is answered with a redirect that keeps the rest of the query.
     // HEAD is answered from the same cached page as GET, without its body: never a rendering of its own.
     const head = c.req.method === "HEAD";
     const cacheable = (c.req.method === "GET" || head) && !url.pathname.endsWith(".data") && arrivalLocation(url) === null;
-    // A page is rendered and cached for its canonical address: a query it does not read, or a path
-    // only the page not found answers, shares one rendering instead of making one per address.
     let request = c.req.raw;
+    let foreignOrigin = false;
     if (cacheable) {
-      const canonical = canonicalPageUrl(url);
-      if (isUnrouted(await getBuild(), canonical.pathname)) canonical.pathname = NOT_FOUND_PATH;
+      // A page is rendered and cached for its canonical address: a query it does not read, or a path
+      // only the page not found answers, shares one rendering instead of making one per address.
+      const page: PageContext = { path: route?.canonicalPath ?? NOT_FOUND_PATH, form: route?.form, blogPages: 1 };
+      if (page.path === "/blog" && url.searchParams.has("page")) page.blogPages = await blogPageCount();
+      const canonical = canonicalPageUrl(url, page);
       if (head || canonical.href !== url.href) request = new Request(canonical, { method: "GET", headers: request.headers });
+    } else if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      // A form posted to a page: its Origin is checked here, against the site's own addresses as the
+      // visitor reaches them (behind a TLS proxy, https), and the router is handed the request at that
+      // origin, so that a foreign post gets the page's own translated refusal rather than a bare 400.
+      const ownOrigin = `${client.https ? "https" : "http"}://${c.req.header("host") ?? url.host}`;
+      foreignOrigin = isForeignOrigin(c.req.raw.headers, [ownOrigin, siteOrigin]);
+      const headers = new Headers(c.req.raw.headers);
+      headers.delete("origin");
+      request = new Request(new URL(`${url.pathname}${url.search}`, ownOrigin), {
+        method: c.req.method,
+        headers,
+        body: c.req.raw.body,
+        // @ts-expect-error Node's fetch needs `duplex` to pass a streamed body on; the DOM types do not know it.
+        duplex: "half",
+      });
     }
     const cacheKey = pageCacheKey(languageOfRequest(request), new URL(request.url));
     const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
@@ -231,7 +298,7 @@ export function createApp({
       return answerPage(cached.page, c.req.raw, cached.fresh ? "hit" : "stale");
     }
 
-    const rendered = await render(request, clientAddress(c, config.env.TRUST_PROXY));
+    const rendered = await render(request, client, foreignOrigin);
     if (!("page" in rendered)) return rendered.response;
     const { page } = rendered;
     if (cacheable && storable(page, new URL(request.url))) await store(cacheKey, page);

@@ -4,6 +4,7 @@ import { LIST_IDS, type ListId, listEnvironmentSuffix } from "../contracts/lists
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-documents.ts";
 import type { SiteSettings } from "../contracts/site-settings.ts";
 import type { Language } from "../contracts/language.ts";
+import { isProxyEntry, type TrustProxy } from "./http/forwarded.ts";
 
 /**
  * An http(s) URL, trimmed, with any tab or line break inside it dropped (as a
@@ -45,9 +46,35 @@ const flag = (fallback: "true" | "false") =>
     ),
     fallback,
   );
-
 /** An e-mail address: a dot-atom local part and a domain with a top-level name of two letters or more. */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+/**
+ * `TRUST_PROXY`: a switch (on is one proxy), a number of proxy hops, or the
+ * proxies' addresses and networks, comma-separated (`10.0.0.0/8, 192.0.2.7`).
+ */
+const trustProxy = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.toLowerCase(),
+    v.check(
+      (value) =>
+        ON.includes(value) ||
+        OFF.includes(value) ||
+        /^\d{1,2}$/.test(value) ||
+        value.split(",").every((entry) => isProxyEntry(entry.trim())),
+      "must be on or off, a number of proxy hops, or the proxies' addresses or networks (10.0.0.0/8), comma-separated",
+    ),
+    v.transform((value): TrustProxy => {
+      if (ON.includes(value)) return { hops: 1 };
+      if (OFF.includes(value)) return { hops: 0 };
+      if (/^\d+$/.test(value)) return { hops: Number(value) };
+      return { proxies: value.split(",").map((entry) => entry.trim()) };
+    }),
+  ),
+  "false",
+);
 
 const MB = 1024 * 1024;
 
@@ -95,7 +122,11 @@ const environmentSchema = v.object({
   DATABASE_TIMEOUT_MS: integer(100, 600_000, 10_000),
   /** Submissions that may wait for the database at once; more are answered 503. */
   SUBMISSION_QUEUE_MAX: integer(1, 100_000, 1000),
-  TRUST_PROXY: flag("false"),
+  TRUST_PROXY: trustProxy,
+  /** `GET /metrics` on its own listener, on loopback only; unset, not served there. */
+  METRICS_PORT: v.optional(v.pipe(numeric, v.integer(), v.minValue(1), v.maxValue(65535))),
+  /** `GET /metrics` on the site's own port for a bearer of this token; unset, not served there. */
+  METRICS_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, "must be at least 16 characters"))),
   LOG_LEVEL: v.optional(v.picklist(["debug", "info", "warn", "error", "silent"]), "info"),
   /** How long a rendered page is reused for visitors of the same language; 0 turns the cache off. */
   PAGE_CACHE_SECONDS: integer(0, 3600, 60),

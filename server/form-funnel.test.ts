@@ -18,7 +18,7 @@ describe("the form funnel in /metrics", () => {
   });
 
   const metric = async (line: RegExp) => {
-    const text = await (await fetch(`${server.url}/metrics`))!.text();
+    const { body: text } = await server.services.metrics.render();
     return Number(line.exec(text)?.[1] ?? Number.NaN);
   };
 
@@ -42,7 +42,7 @@ describe("the form funnel in /metrics", () => {
     expect(await metric(/^leads_submissions_received_total\{form="contact"\} (\d+)$/m)).toBe(3);
     expect(await metric(/^leads_submissions_stored_total\{form="contact"\} (\d+)$/m)).toBe(1);
     expect(await metric(/^leads_submissions_refused_total\{form="contact",reason="spam"\} (\d+)$/m)).toBe(1);
-    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const { body: text } = await server.services.metrics.render();
     expect(text).not.toContain("<script>");
     expect(text).not.toContain('rule="whatever"');
   });

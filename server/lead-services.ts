@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import type { FormId } from "../contracts/form-ids.ts";
 import { createApi } from "./api/create-api.ts";
 import { FormTokens } from "./api/form-tokens.ts";
-import { createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
+import { type AdmitSender, createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
 import { seedContent } from "./content/seed/seed-content.ts";
@@ -22,6 +22,8 @@ export interface LeadServices {
   api: Hono;
   /** Receives a submission (API or page form): rate limit, honeypot, schema, insert, relay. */
   receive: ReceiveSubmission;
+  /** A sender's limits, taken before its body is read (the API's and the pages' forms). */
+  admit: AdmitSender;
   /** False once draining has begun, so that load balancers stop sending traffic. */
   ready: () => Promise<boolean>;
   database: Database;
@@ -87,7 +89,15 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     },
   });
   const receive = metrics.countReceive(uncounted);
-  const api = createApi({ receive, lists, logger, trustProxy: config.env.TRUST_PROXY, formStarted: (form) => metrics.formStarted(form) });
+  const admit = metrics.countAdmit(uncounted.admit);
+  const api = createApi({
+    receive,
+    admit,
+    lists,
+    logger,
+    trustProxy: config.env.TRUST_PROXY,
+    formStarted: (form) => metrics.formStarted(form),
+  });
 
   let draining = false;
   const drain = async () => {
@@ -109,6 +119,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   return {
     api,
     receive,
+    admit,
     ready: async () => !draining && (await database.ping()),
     database,
     submissions,

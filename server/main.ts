@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { serve } from "@hono/node-server";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, writtenLegalDocuments } from "./config.ts";
+import { metricsRoute } from "./http/metrics-route.ts";
 import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { LegalDocuments } from "./legal/legal-documents.ts";
@@ -52,6 +54,7 @@ async function main() {
     clientDirectory: development ? undefined : path.relative(process.cwd(), path.join(buildDirectory, "client")),
     api: services.api,
     receive: services.receive,
+    admit: services.admit,
     ready: services.ready,
     metrics: () => services.metrics.render(),
     legalDocuments,
@@ -78,10 +81,25 @@ async function main() {
     );
   });
 
+  // Metrics on a listener of their own, on loopback: a scraper on the same host (or a sidecar) reads them,
+  // the public never does (README: Running in production).
+  const metricsPort = config.env.METRICS_PORT;
+  const metricsServer =
+    metricsPort === undefined
+      ? undefined
+      : serve({ fetch: metricsRoute(() => services.metrics.render()).fetch, port: metricsPort, hostname: "127.0.0.1" }, () =>
+          logger.info({ port: metricsPort }, `metrics on http://127.0.0.1:${metricsPort}/metrics`),
+        );
+
   shutDownOnSignals({
     server,
     drain: services.drain,
-    stop: () => Promise.allSettled([vite?.close(), services.stop()]),
+    stop: () =>
+      Promise.allSettled([
+        vite?.close(),
+        services.stop(),
+        new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined))),
+      ]),
     graceMs: config.leads.relay.timeoutMs + SHUTDOWN_MARGIN_MS,
     logger,
   });

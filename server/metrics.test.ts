@@ -10,6 +10,10 @@ import { waitFor } from "./testing/wait-for.ts";
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 /** The value of one sample line, `name{labels} value`, or undefined when it is absent. */
+/** The token the tests' servers are given: metrics are served on the site's port to its bearer only. */
+const TOKEN = "metrics-token-for-the-tests";
+const scrape = (url: string, token = TOKEN) => fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+
 function sample(text: string, series: string): number | undefined {
   const line = text.split("\n").find((entry) => entry.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
@@ -37,6 +41,7 @@ describe.each(TEST_DIALECTS)("metrics on %s", (dialect) => {
     database = await createTestDatabase(dialect);
     server = await startTestServer({
       DATABASE_URL: database.url,
+      METRICS_TOKEN: TOKEN,
       RELAY_POLL_MS: "50",
       RELAY_BACKOFF_BASE_MS: "60000",
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
@@ -51,7 +56,7 @@ describe.each(TEST_DIALECTS)("metrics on %s", (dialect) => {
     });
     const { url, services } = server;
 
-    const empty = await fetch(`${url}/metrics`);
+    const empty = await scrape(url);
     expect(empty.status).toBe(200);
     expect(empty.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(empty.headers.get("x-page-cache")).toBeNull();
@@ -72,7 +77,7 @@ describe.each(TEST_DIALECTS)("metrics on %s", (dialect) => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
     // Read again: nothing is cached between scrapes.
-    const text = await (await fetch(`${url}/metrics`)).text();
+    const text = await (await scrape(url)).text();
     expect(sample(text, 'leads_submissions_received_total{form="contact"}')).toBe(3);
     expect(sample(text, 'leads_submissions_received_total{form="financials"}')).toBe(1);
     expect(sample(text, 'leads_submissions_refused_total{form="contact",reason="invalid"}')).toBe(1);
@@ -88,5 +93,18 @@ describe.each(TEST_DIALECTS)("metrics on %s", (dialect) => {
     expect(sample(text, "leads_relay_oldest_undelivered_seconds")).toBeGreaterThanOrEqual(1);
     expect(text).toContain("# TYPE leads_relay_deliveries_total counter");
     expect(text).toContain("process_cpu_seconds_total");
+  });
+
+  it("keeps the metrics off the site's own port unless a token is set, and refuses a wrong token", async () => {
+    database = await createTestDatabase(dialect);
+    server = await startTestServer({ DATABASE_URL: database.url });
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    await server.close();
+    server = await startTestServer({ DATABASE_URL: database.url, METRICS_TOKEN: TOKEN });
+    const anonymous = await fetch(`${server.url}/metrics`);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.headers.get("www-authenticate")).toMatch(/^Bearer/);
+    expect((await scrape(server.url, `${TOKEN}x`)).status).toBe(401);
+    expect((await scrape(server.url)).status).toBe(200);
   });
 });

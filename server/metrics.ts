@@ -2,7 +2,7 @@ import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import { ERROR_KEYS } from "../contracts/error-keys.ts";
 import { FORM_IDS, type FormId } from "../contracts/form-ids.ts";
 import { submissionSchemas } from "../contracts/submission-schemas.ts";
-import type { ReceiveSubmission } from "./api/submission-service.ts";
+import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import type { SubmissionStatus } from "./db/schema.ts";
 import type { RelaySnapshot, SubmissionsRepository } from "./db/submissions-repository.ts";
 import type { MailOutboxRepository } from "./db/mail-outbox-repository.ts";
@@ -18,6 +18,7 @@ export class LeadMetrics {
   private readonly registry = new Registry();
   private readonly received: Counter<"form">;
   private readonly refused: Counter<"form" | "reason">;
+  private readonly refusedBeforeReading: Counter<"reason">;
   private readonly deliveries: Counter<"form" | "outcome">;
   private readonly mails: Counter<"kind" | "outcome">;
   private readonly funnel: {
@@ -48,6 +49,13 @@ export class LeadMetrics {
       labelNames: ["form", "reason"],
       registers,
     });
+    this.refusedBeforeReading = new Counter({
+      name: "leads_senders_refused_total",
+      help: "Senders refused by their rate window or daily cap before anything they sent was read.",
+      labelNames: ["reason"],
+      registers,
+    });
+    this.refusedBeforeReading.inc({ reason: "rate_limited" }, 0);
     this.deliveries = new Counter({
       name: "leads_relay_deliveries_total",
       help: "Delivery attempts by outcome (delivered, retry, held, failed).",
@@ -200,6 +208,15 @@ export class LeadMetrics {
     for (const [field, rule] of Object.entries(errors)) {
       if (fields.has(field) && KNOWN_RULES.has(rule)) this.funnel.fieldErrors.inc({ form, field, rule });
     }
+  }
+
+  /** A sender refused before its body was read is counted as received and refused, with no form to name. */
+  countAdmit(admit: AdmitSender): AdmitSender {
+    return async (clientAddress) => {
+      const admission = await admit(clientAddress);
+      if (!admission.allowed) this.refusedBeforeReading.inc({ reason: "rate_limited" });
+      return admission;
+    };
   }
 
   delivery(form: FormId, outcome: AttemptOutcome): void {

@@ -4,15 +4,17 @@ import type { ListService } from "../content/list-service.ts";
 import type { Logger } from "../logger.ts";
 import { listsRoute } from "./lists-route.ts";
 import { openApiDocument } from "./openapi.ts";
-import type { ReceiveSubmission } from "./submission-service.ts";
+import type { TrustProxy } from "../http/forwarded.ts";
+import type { AdmitSender, ReceiveSubmission } from "./submission-service.ts";
 import { submissionsRoute } from "./submissions-route.ts";
 
 export interface ApiDependencies {
   /** The submission service, shared with the pages' form actions. */
   receive: ReceiveSubmission;
+  admit: AdmitSender;
   lists: ListService;
   logger: Logger;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** `POST /api/funnel/{form}/started`: a visitor began to fill a form (the page's script's beacon). */
   formStarted?: (form: FormId) => void;
 }

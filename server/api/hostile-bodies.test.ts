@@ -44,9 +44,11 @@ parentPort.once("message", () => Promise.all([0, 1, 2, 3].map(client)).then((all
 parentPort.postMessage("ready");
 `;
 
+const METRICS_TOKEN = "metrics-token-for-the-tests";
+
 /** The server's event-loop delay since the last call (prom-client resets it on every scrape), in seconds. */
 async function eventLoopLag(url: string): Promise<{ p99: number; max: number }> {
-  const text = await (await fetch(`${url}/metrics`)).text();
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
   return { p99: value("nodejs_eventloop_lag_p99_seconds"), max: value("nodejs_eventloop_lag_max_seconds") };
 }
@@ -59,7 +61,7 @@ describe("hostile bodies", () => {
 
   beforeAll(async () => {
     folder = mkdtempSync(path.join(tmpdir(), "hostile-"));
-    server = await startChildServer({ DATABASE_URL: `sqlite:${path.join(folder, "site.db")}`, RELAY_POLL_MS: "60000" });
+    server = await startChildServer({ DATABASE_URL: `sqlite:${path.join(folder, "site.db")}`, RELAY_POLL_MS: "60000", METRICS_TOKEN });
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitKey } from "./client-address.ts";
+import { rateLimitKey } from "../http/forwarded.ts";
 import { RateLimiter } from "./rate-limiter.ts";
 
 describe("rate limiter", () => {

@@ -34,4 +34,10 @@ export class RateLimiter {
     if (window.count <= this.limit) return { allowed: true };
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
   }
+
+  /** Gives back a request counted in the current window (one that turned out not to count, such as spam). */
+  refund(key: string, now = Date.now()): void {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > now && window.count > 0) window.count -= 1;
+  }
 }

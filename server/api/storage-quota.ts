@@ -45,9 +45,10 @@ export class StorageQuota {
     private readonly resyncMs = 60_000,
   ) {}
 
-  async reserve(senderKey: string, bytes: number, now = Date.now()): Promise<StorageVerdict> {
+  /** Suspected spam is held to the storage quota only: it never counts toward, nor is refused by, its sender's cap. */
+  async reserve(senderKey: string, bytes: number, now = Date.now(), { spam = false } = {}): Promise<StorageVerdict> {
     const { quotaBytes, addressDailySubmissions, addressDailyBytes } = this.limits;
-    const capped = addressDailySubmissions > 0 || addressDailyBytes > 0;
+    const capped = !spam && (addressDailySubmissions > 0 || addressDailyBytes > 0);
     const endTurn = capped ? await this.takeTurn(senderKey) : () => undefined;
     try {
       if (quotaBytes > 0 && (await this.storedBytes(now)) + bytes > quotaBytes) {

@@ -30,13 +30,14 @@ describe("the submission service, shared by the API and the pages' forms", () =>
     await testDatabase.drop();
   });
 
-  const service = (options: { limit?: number; onStored?: () => void } = {}) =>
+  const service = (options: { limit?: number; daily?: number; onStored?: () => void } = {}) =>
     createSubmissionService({
       submissions,
       logger,
       rateLimitPerMinute: options.limit ?? 100,
       consentPolicyVersion: "2024-02-08",
       onStored: options.onStored,
+      storage: { quotaBytes: 0, addressDailySubmissions: options.daily ?? 0, addressDailyBytes: 0 },
     });
 
   it("stores a valid submission with its consent, then wakes the relay", async () => {
@@ -93,5 +94,31 @@ describe("the submission service, shared by the API and the pages' forms", () =>
       consentPolicyVersion: "2024-02-08",
     });
     expect(await receive("contact", sampleSubmissions.contact, visitor)).toEqual({ kind: "unavailable", retryAfterSeconds: 5 });
+  });
+
+  it("admits a sender before reading what it sent, and takes no second place for the same submission", async () => {
+    const receive = service({ limit: 1 });
+    const admission = await receive.admit("203.0.113.20");
+    expect(admission.allowed).toBe(true);
+    if (!admission.allowed) return;
+    expect(await receive.admit("203.0.113.20")).toMatchObject({ allowed: false });
+    const stored = await receive("contact", sampleSubmissions.contact, { ...visitor, clientAddress: "203.0.113.20", admission });
+    expect(stored.kind).toBe("stored");
+  });
+
+  it("never counts suspected spam toward its sender's rate window or daily cap", async () => {
+    const receive = service({ limit: 10, daily: 2 });
+    const bot = { ...visitor, clientAddress: "203.0.113.30" };
+    const spam = { ...sampleSubmissions.contact, [HONEYPOT_FIELD]: "https://spam.example" };
+    // 100 honeypot posts: the first ten kept as spam, the rest refused by the spam's own window.
+    const results = [];
+    for (let i = 0; i < 100; i++) results.push((await receive("contact", spam, bot)).kind);
+    expect(results.filter((kind) => kind === "stored")).toHaveLength(10);
+    expect(results.filter((kind) => kind === "rate_limited")).toHaveLength(90);
+    // The visitor behind the same address: both of the day's real leads are stored.
+    expect(await receive("contact", sampleSubmissions.contact, bot)).toMatchObject({ kind: "stored", spam: false });
+    expect(await receive("contact", sampleSubmissions.contact, bot)).toMatchObject({ kind: "stored", spam: false });
+    expect(await receive("contact", sampleSubmissions.contact, bot)).toMatchObject({ kind: "rate_limited" });
+    expect(await receive.admit(bot.clientAddress)).toMatchObject({ allowed: false });
   });
 });

@@ -27,9 +27,27 @@ export interface SubmissionServiceOptions {
 export interface SubmissionSender {
   clientAddress: string;
   consentLanguage: "es" | "en";
+  /** The sender's place, taken by `admit` before its body was read; taken here when absent. */
+  admission?: Admitted;
   /** Why the way it was sent looks like a program's (form-tokens.ts): stored as spam when it is otherwise valid. */
   suspicion?: string;
 }
+
+/** A sender let in before anything it sent is read: a place in its rate window, given back if it turns out to be spam. */
+export interface Admitted {
+  allowed: true;
+  /** Gives the place in the rate window back. */
+  refund: () => void;
+}
+
+export type Admission = Admitted | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The limits on a sender that need nothing it sent: its rate window and its
+ * daily count. Taken before a body is read, so a refused sender costs no
+ * parsing, buffering or decoding.
+ */
+export type AdmitSender = (clientAddress: string) => Promise<Admission>;
 
 export type ReceiveResult =
   | { kind: "stored"; id: string; spam: boolean }
@@ -38,10 +56,15 @@ export type ReceiveResult =
   | { kind: "over_quota" }
   | { kind: "unavailable"; retryAfterSeconds?: number };
 
+const DAY_MS = 86_400_000;
+
 /** When to try again after the database was slow or its queue full, which passes in seconds. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 export type ReceiveSubmission = (form: FormId, body: unknown, sender: SubmissionSender) => Promise<ReceiveResult>;
+
+/** The service: receives a submission, and admits a sender before its body is read. */
+export type SubmissionService = ReceiveSubmission & { admit: AdmitSender };
 
 /**
  * What happens to every submission, whether it came as JSON to the API or as
@@ -49,17 +72,45 @@ export type ReceiveSubmission = (form: FormId, body: unknown, sender: Submission
  * schema, the storage quota and daily cap, the durable insert, then a nudge
  * to the relay. A filled honeypot is
  * stored as spam and answered like a success, never relayed.
+ *
+ * Suspected spam takes no place from its sender: it gives its place in the
+ * rate window back, is not counted toward the daily cap, and is bounded by a
+ * window of its own, so that a bot behind a visitor's address (a shared
+ * office or a carrier's NAT) never blocks that visitor's real lead.
  */
-export function createSubmissionService(options: SubmissionServiceOptions): ReceiveSubmission {
+export function createSubmissionService(options: SubmissionServiceOptions): SubmissionService {
   const { submissions, logger } = options;
   const limiter = new RateLimiter(options.rateLimitPerMinute);
-  const quota = new StorageQuota(submissions, options.storage ?? { quotaBytes: 0, addressDailySubmissions: 0, addressDailyBytes: 0 });
+  const spamLimiter = new RateLimiter(options.rateLimitPerMinute);
+  const limits = options.storage ?? { quotaBytes: 0, addressDailySubmissions: 0, addressDailyBytes: 0 };
+  const quota = new StorageQuota(submissions, limits);
 
-  return async (form, body, sender) => {
-    const verdict = limiter.take(sender.clientAddress);
-    if (!verdict.allowed) return { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  const admit: AdmitSender = async (clientAddress) => {
+    const verdict = limiter.take(clientAddress);
+    if (!verdict.allowed) return { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds };
+    const refund = () => limiter.refund(clientAddress);
+    if (limits.addressDailySubmissions > 0) {
+      // The count alone, an index lookup: the bytes are weighed once the body is read (quota.reserve).
+      const now = Date.now();
+      const stored = await submissions.storedBy(senderKeyOf(clientAddress), now - DAY_MS).catch(() => undefined);
+      if (stored && stored.count >= limits.addressDailySubmissions) {
+        refund();
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(((stored.oldestAt ?? now) + DAY_MS - now) / 1000)) };
+      }
+    }
+    return { allowed: true, refund };
+  };
+
+  const receive: ReceiveSubmission = async (form, body, sender) => {
+    const admission = sender.admission ?? (await admit(sender.clientAddress));
+    if (!admission.allowed) return { kind: "rate_limited", retryAfterSeconds: admission.retryAfterSeconds };
 
     const honeypot = isHoneypotFilled(body);
+    if (honeypot || sender.suspicion !== undefined) {
+      admission.refund();
+      const verdict = spamLimiter.take(sender.clientAddress);
+      if (!verdict.allowed) return { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
+    }
     const parsed = v.safeParse(submissionSchemas[form], body);
     if (!parsed.success && !honeypot) return { kind: "invalid", fields: toFieldErrors(parsed.issues) };
     const spamReason = honeypot ? (parsed.success ? "honeypot" : "honeypot, invalid payload") : (sender.suspicion ?? null);
@@ -72,7 +123,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
     const senderKey = senderKeyOf(sender.clientAddress);
     let release: (stored: boolean) => void;
     try {
-      const verdict = await quota.reserve(senderKey, Buffer.byteLength(stored), now);
+      const verdict = await quota.reserve(senderKey, Buffer.byteLength(stored), now, { spam });
       if (!verdict.allowed) {
         logger.warn({ form, reason: verdict.reason }, "submission refused by the storage limits");
         return verdict.reason === "storage_full"
@@ -112,4 +163,6 @@ export function createSubmissionService(options: SubmissionServiceOptions): Rece
     if (!spam) options.onStored?.();
     return { kind: "stored", id, spam };
   };
+
+  return Object.assign(receive, { admit });
 }

@@ -1,10 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type FormId, hasResume, isFormId } from "../../contracts/form-ids.ts";
 import { MAX_BODY_BYTES, MAX_RESUME_BODY_BYTES } from "../../contracts/submissions/limits.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientOf, type TrustProxy } from "../http/forwarded.ts";
 import { consentLanguage } from "./consent-language.ts";
 import { readJsonBody } from "./read-json-body.ts";
-import { type ReceiveSubmission, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./submission-service.ts";
+import { type AdmitSender, type ReceiveSubmission, UNAVAILABLE_RETRY_AFTER_SECONDS } from "./submission-service.ts";
 
 export const BODY_LIMIT_BYTES = MAX_BODY_BYTES;
 export const RESUME_BODY_LIMIT_BYTES = MAX_RESUME_BODY_BYTES;
@@ -15,25 +15,30 @@ export const bodyLimitOf = (form: FormId) => (hasResume(form) ? RESUME_BODY_LIMI
 export interface SubmissionsRouteOptions {
   /** The submission service (submission-service.ts), shared with the pages' form actions. */
   receive: ReceiveSubmission;
-  trustProxy: boolean;
+  /** The sender's limits, taken before its body is read. */
+  admit: AdmitSender;
+  trustProxy: TrustProxy;
 }
 
 /** `POST /api/submissions/{form}`: JSON in, the service's verdict out as CONTRACT s.4 answers it. */
-export function submissionsRoute({ receive, trustProxy }: SubmissionsRouteOptions) {
+export function submissionsRoute({ receive, admit, trustProxy }: SubmissionsRouteOptions) {
   const route = new Hono();
 
   route.post("/:form", async (c) => {
     const form = c.req.param("form");
     if (!isFormId(form)) return c.json({ error: "not_found" }, 404);
 
+    const clientAddress = clientOf(c, trustProxy).address;
+    const admission = await admit(clientAddress);
+    if (!admission.allowed) return rateLimited(c, admission.retryAfterSeconds);
+
     const body = await readJsonBody(c, bodyLimitOf(form));
     if (!body.ok) return body.response;
 
-    const result = await receive(form, body.value, { clientAddress: clientAddress(c, trustProxy), consentLanguage: consentLanguage(c) });
+    const result = await receive(form, body.value, { clientAddress, consentLanguage: consentLanguage(c), admission });
     switch (result.kind) {
       case "rate_limited":
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return c.json({ error: "rate_limited" }, 429);
+        return rateLimited(c, result.retryAfterSeconds);
       case "invalid":
         return c.json({ error: "validation", fields: result.fields }, 400);
       case "unavailable":
@@ -48,6 +53,11 @@ export function submissionsRoute({ receive, trustProxy }: SubmissionsRouteOption
   });
 
   return route;
+}
+
+function rateLimited(c: Context, retryAfterSeconds: number) {
+  c.header("Retry-After", String(retryAfterSeconds));
+  return c.json({ error: "rate_limited" }, 429);
 }
 
 function answer(form: FormId, id: string) {

@@ -379,7 +379,7 @@ export class SubmissionsRepository {
     return Number(row?.bytes ?? 0);
   }
 
-  /** What one sender stored since a moment: the per-address daily cap (an index lookup, not a scan). */
+  /** What one sender stored since a moment, suspected spam aside: the per-address daily cap (an index lookup, not a scan). */
   async storedBy(senderKey: string, since: number): Promise<{ count: number; bytes: number; oldestAt: number | null }> {
     const row = await this.database.db
       .selectFrom("submissions")
@@ -390,6 +390,7 @@ export class SubmissionsRepository {
       ])
       .where("sender_key", "=", senderKey)
       .where("created_at", ">=", since)
+      .where("status", "!=", "spam")
       .executeTakeFirst();
     return {
       count: Number(row?.count ?? 0),

@@ -39,6 +39,15 @@ describe("the language route", () => {
       "evil.example",
       "http:/evil.example",
       " /events",
+      // Dot segments that leave a path beginning with two slashes once resolved.
+      "/.//evil.example/x",
+      "/a/..//evil.example",
+      "/%2e%2e//evil.example",
+      "/a/%2E%2E//evil.example",
+      "/./\\evil.example",
+      "/.\\/evil.example",
+      "/%2F%2Fevil.example",
+      "/%5Cevil.example",
     ]) {
       const response = await switchTo(`/language/en?back=${encodeURIComponent(back)}`);
       expect(response.status, back).toBe(303);
@@ -67,5 +76,11 @@ describe("backPath", () => {
     expect(backPath("/\\evil.example")).toBe("/");
     expect(backPath("/\t/evil.example")).toBe("/");
     expect(backPath("https://evil.example/x")).toBe("/");
+  });
+
+  it("keeps one slash where dot segments would leave a path that names another host", () => {
+    expect(backPath("/.//evil.example/x")).toBe("/evil.example/x");
+    expect(backPath("/a/..//evil.example")).toBe("/evil.example");
+    expect(backPath("/%2e%2e//evil.example")).toBe("/evil.example");
   });
 });

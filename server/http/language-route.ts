@@ -4,12 +4,15 @@ import { isLanguage, LANGUAGE_QUERY_PARAM, languageCookie } from "../../contract
 const BASE = "http://site.invalid";
 
 /**
- * Where to send the visitor back: a path of this site, never another site
- * ("//host", "/\host", "https:…" and anything that resolves elsewhere give
- * the home page). Without `?lang=`, which would override the choice just saved.
+ * Where to send the visitor back: a path of this site, never another site.
+ * The address is resolved first (dot segments, backslashes, tabs and line
+ * breaks as a browser reads them), then checked: whatever resolves to another
+ * origin gives the home page, and a path that would start with `//` or `/\\`
+ * (which a browser reads as another host) keeps one slash. Without `?lang=`,
+ * which would override the choice just saved.
  */
 export function backPath(back: string | undefined): string {
-  if (!back?.startsWith("/") || back.startsWith("//") || back.startsWith("/\\")) return "/";
+  if (!back?.startsWith("/")) return "/";
   let url: URL;
   try {
     url = new URL(back, BASE);
@@ -18,7 +21,8 @@ export function backPath(back: string | undefined): string {
   }
   if (url.origin !== BASE) return "/";
   url.searchParams.delete(LANGUAGE_QUERY_PARAM);
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `/${url.pathname.replace(/^[/\\]+/, "")}`;
+  return `${path}${url.search}${url.hash}`;
 }
 
 /**

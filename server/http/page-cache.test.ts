@@ -7,6 +7,8 @@ import {
   matchesEtag,
   PageCache,
   pageBytes,
+  NOT_FOUND_PATH,
+  type PageContext,
   pageCacheKey,
   renderedPage,
 } from "./page-cache.ts";
@@ -124,31 +126,43 @@ describe("encodePage and chooseEncoding", () => {
 });
 
 describe("canonicalPageUrl and pageCacheKey", () => {
-  const key = (address: string, language = "es") => pageCacheKey(language, canonicalPageUrl(new URL(address, "http://localhost")));
+  const contact: PageContext = { path: "/contact", form: "contact", blogPages: 1 };
+  const key = (address: string, page: PageContext = contact, language = "es") =>
+    pageCacheKey(language, canonicalPageUrl(new URL(address, "http://localhost"), page));
 
   it("keeps only the parameters a page reads, with values it knows, in a fixed order", () => {
-    expect(key("/?utm_source=x&fbclid=1")).toBe("es|/");
+    expect(key("/?utm_source=x&fbclid=1", { path: "/", form: "contact", blogPages: 1 })).toBe("es|/");
     expect(key("/contact?sent=contact&lang=en&x=1")).toBe("es|/contact?lang=en&sent=contact");
     expect(key("/contact?x=1&lang=en&sent=contact")).toBe("es|/contact?lang=en&sent=contact");
     expect(key("/contact?sent=nothing&lang=fr")).toBe("es|/contact");
-    expect(key("/", "en")).toBe("en|/");
+    expect(key("/", { path: "/", blogPages: 1 }, "en")).toBe("en|/");
   });
 
-  it("keeps the blog's page number on the blog only, and only a page number", () => {
-    expect(key("/blog?page=2")).toBe("es|/blog?page=2");
-    expect(key("/blog?page=x")).toBe("es|/blog");
-    expect(key("/blog?page=0")).toBe("es|/blog");
-    expect(key("/events?page=2")).toBe("es|/events");
+  it("keeps a success screen only on the page whose form it is", () => {
+    expect(key("/contact?sent=vma-hire")).toBe("es|/contact");
+    expect(key("/events?sent=contact", { path: "/events", blogPages: 1 })).toBe("es|/events");
+    expect(key("/vma/specialist/hire?sent=vma-hire", { path: "/vma/specialist/hire", form: "vma-hire", blogPages: 1 })).toBe(
+      "es|/vma/specialist/hire?sent=vma-hire",
+    );
   });
 
-  it("drops the trailing slashes of a path", () => {
-    expect(key("/contact///?lang=en")).toBe("es|/contact?lang=en");
-    expect(key("/blog/?page=3")).toBe("es|/blog?page=3");
-    expect(canonicalPageUrl(new URL("http://localhost//")).pathname).toBe("/");
+  it("keys the blog's page by the page it shows: none for the first, the last for any past it", () => {
+    const blog = { path: "/blog", blogPages: 3 };
+    expect(key("/blog?page=2", blog)).toBe("es|/blog?page=2");
+    expect(key("/blog?page=3", blog)).toBe("es|/blog?page=3");
+    expect(key("/blog?page=4", blog)).toBe("es|/blog?page=3");
+    expect(key("/blog?page=999999999", blog)).toBe("es|/blog?page=3");
+    expect(key("/blog?page=1", blog)).toBe("es|/blog");
+    expect(key("/blog?page=x", blog)).toBe("es|/blog");
+    expect(key("/blog?page=0", blog)).toBe("es|/blog");
+    expect(key("/blog?page=02", blog)).toBe("es|/blog");
+    expect(key("/events?page=2", { path: "/events", blogPages: 3 })).toBe("es|/events");
   });
 
-  it("never leaves the site's origin, whatever the path", () => {
-    const canonical = canonicalPageUrl(new URL("http://localhost//evil.example/x?a=1"));
+  it("keys a page by its canonical path, and never leaves the site's origin", () => {
+    const notFound = { path: NOT_FOUND_PATH, blogPages: 1 };
+    expect(key("/no/such/page?lang=en", notFound)).toBe("es|/404?lang=en");
+    const canonical = canonicalPageUrl(new URL("http://localhost//evil.example/x?a=1"), notFound);
     expect(canonical.origin).toBe("http://localhost");
     expect(canonical.search).toBe("");
   });

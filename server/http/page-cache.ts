@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { type BrotliOptions, brotliCompress, constants, gzip } from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { FORM_IDS, SENT_PARAM } from "../../contracts/form-ids.ts";
+import { SENT_PARAM } from "../../contracts/form-ids.ts";
 import { isLanguage, LANGUAGE_QUERY_PARAM } from "../../contracts/language.ts";
 
 /**
@@ -147,40 +147,54 @@ export class PageCache {
   }
 }
 
-/** A query parameter a page reads, and the values that change what it shows; any other value is dropped. */
+/** What the server knows of the page a path shows (server/http/page-routes.ts). */
+export interface PageContext {
+  /** The page's canonical path, or NOT_FOUND_PATH. */
+  path: string;
+  /** The form the page takes, if any. */
+  form?: string;
+  /** How many pages the blog's articles make. */
+  blogPages: number;
+}
+
+/** A query parameter a page reads: the value that changes what the page shows, or null for any other. */
 interface PageParameter {
   name: string;
-  /** The paths whose pages read it; every page when absent. */
-  paths?: readonly string[];
-  accepts: (value: string) => boolean;
+  canonical: (value: string, page: PageContext) => string | null;
 }
 
 /**
  * The query parameters that change a page (the others, such as campaign tags,
- * change nothing): `lang` the language, `sent` a form's success screen, and
- * `page` the blog's page. `arrival` is answered with a redirect before any page.
+ * change nothing): `lang` the language; `sent` the success screen of the form
+ * the page takes; `page` the blog's page, a number past the last being the
+ * last and the first none. `arrival` is answered with a redirect before any page.
  */
 export const PAGE_PARAMETERS: readonly PageParameter[] = [
-  { name: LANGUAGE_QUERY_PARAM, accepts: isLanguage },
-  { name: SENT_PARAM, accepts: (value) => (FORM_IDS as readonly string[]).includes(value) },
-  { name: "page", paths: ["/blog"], accepts: (value) => /^[1-9]\d{0,3}$/.test(value) },
+  { name: LANGUAGE_QUERY_PARAM, canonical: (value) => (isLanguage(value) ? value : null) },
+  { name: SENT_PARAM, canonical: (value, page) => (page.form !== undefined && value === page.form ? value : null) },
+  {
+    name: "page",
+    canonical: (value, page) => {
+      if (page.path !== "/blog" || !/^[1-9]\d{0,8}$/.test(value)) return null;
+      const number = Math.min(Number(value), page.blogPages);
+      return number > 1 ? String(number) : null;
+    },
+  },
 ];
 
 /**
- * The address a page is rendered and cached for: the path without trailing
- * slashes, and of the query
- * only the parameters that page reads, with values it knows, in a fixed order.
- * Any other query shares the page rendered without it.
+ * The address a page is rendered and cached for: its canonical path, and of
+ * the query only the parameters that page reads, with the values that change
+ * it, in a fixed order. Any other query shares the page rendered without it.
  */
-export function canonicalPageUrl(url: URL): URL {
+export function canonicalPageUrl(url: URL, page: PageContext): URL {
   const canonical = new URL(url);
   canonical.search = "";
-  // The router answers `/contact/` and `/contact//` as `/contact`.
-  canonical.pathname = url.pathname.replace(/\/+$/, "") || "/";
-  for (const { name, paths, accepts } of PAGE_PARAMETERS) {
-    if (paths && !paths.includes(canonical.pathname)) continue;
+  canonical.pathname = page.path;
+  for (const { name, canonical: canonicalValue } of PAGE_PARAMETERS) {
     const value = url.searchParams.get(name);
-    if (value !== null && accepts(value)) canonical.searchParams.set(name, value);
+    const kept = value === null ? null : canonicalValue(value, page);
+    if (kept !== null) canonical.searchParams.set(name, kept);
   }
   return canonical;
 }

@@ -23,6 +23,9 @@ const parts: PageBuildParts = {
   sitePaths: ["/", "/contact"],
 };
 
+/** Whether each form posted to the contact page came from another site, as its action was told. */
+const posts: boolean[] = [];
+
 /** Rendered by the entry below, never by the router. */
 const page = () => null;
 
@@ -46,7 +49,22 @@ const build = {
   routes: {
     root: { id: "root", path: "", module: { default: page } },
     "routes/home": { id: "routes/home", parentId: "root", index: true, module: { default: page } },
-    "routes/contact": { id: "routes/contact", parentId: "root", path: "contact", module: { default: page } },
+    "routes/contact": {
+      id: "routes/contact",
+      parentId: "root",
+      path: "contact",
+      // The form a page takes, as app/features/forms/form-action.server.ts tags its action.
+      module: {
+        default: page,
+        action: Object.assign(
+          ({ context }: { context: { foreignOrigin: boolean } }) => {
+            posts.push(context.foreignOrigin);
+            return null;
+          },
+          { form: "contact" },
+        ),
+      },
+    },
     "routes/not-found": {
       id: "routes/not-found",
       parentId: "root",
@@ -142,7 +160,7 @@ describe("the page cache in front of the router", () => {
     expect(Number(first.length)).toBe((await full.arrayBuffer()).byteLength);
   });
 
-  it("answers every path no page has from one rendering of the page not found", async () => {
+  it("answers every path no page has from one rendering of the page not found", { timeout: 60_000 }, async () => {
     const first = await get("/missing/page");
     expect(first).toMatchObject({ status: 404, cache: "miss" });
     const answers = await getAll(Array.from({ length: 1000 }, (_, i) => `/missing-${i}/page?q=${i}`));
@@ -167,5 +185,44 @@ describe("the page cache in front of the router", () => {
     expect((await get("/contact?arrival=to-contact&utm_source=x")).cache).toBe("miss");
     expect(rendered.at(-1)).toBe(`${base}/contact?arrival=to-contact&utm_source=x`);
     expect(pageCache.size).toBe(before);
+  });
+});
+
+describe("paths and posts as a visitor's browser sends them", () => {
+  it("sends another spelling of a page's path to the page's own, query and all", async () => {
+    for (const path of ["/CoNtAcT?lang=en", "/%63ontact?lang=en", "/contact/?lang=en", "/contact//?lang=en"]) {
+      const response = await fetch(`${base}${path}`, { redirect: "manual" });
+      expect(response.status, path).toBe(301);
+      expect(response.headers.get("Location"), path).toBe("/contact?lang=en");
+    }
+    const post = await fetch(`${base}/CONTACT`, { method: "POST", body: new URLSearchParams({ a: "1" }), redirect: "manual" });
+    expect(post.status).toBe(308);
+  });
+
+  it("behind a TLS proxy, takes a form posted from the site's https origin and tells the page of one from another site", async () => {
+    const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", TRUST_PROXY: "true", SITE_URL: "https://www.example.test" });
+    const app = createApp({ config, logger: createLogger("silent"), getBuild: async () => build });
+    const post = (origin: string) =>
+      app.request("/contact", {
+        method: "POST",
+        body: new URLSearchParams({ name: "Ana" }),
+        headers: { Origin: origin, Host: "www.example.test", "X-Forwarded-Proto": "https", "X-Forwarded-For": "203.0.113.5" },
+      });
+
+    const own = await post("https://www.example.test");
+    expect(own.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(own.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d+/);
+    expect(posts.at(-1)).toBe(false);
+
+    const foreign = await post("https://evil.example");
+    expect(foreign.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(posts.at(-1)).toBe(true);
+    await post("null");
+    expect(posts.at(-1)).toBe(true);
+  });
+
+  it("sends no Strict-Transport-Security over plain HTTP", async () => {
+    const response = await fetch(`${base}/contact`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(response.headers.get("Strict-Transport-Security")).toBeNull();
   });
 });

@@ -8,6 +8,8 @@ export interface SecurityOptions {
   frameSources: string[];
   /** The inline scripts allowed, as CSP sources (inline-scripts.ts); read for each answer, as the page build may change. */
   scriptHashes?: () => readonly string[];
+  /** Whether the visitor reached the site over TLS (forwarded.ts: a trusted proxy's X-Forwarded-Proto); the request's own protocol when absent. */
+  isHttps?: (c: Context) => boolean;
 }
 
 /** The name of the endpoint CSP violations are reported to (`Reporting-Endpoints`). */
@@ -22,7 +24,12 @@ const HSTS = "max-age=63072000; includeSubDomains";
  * nothing may frame the site. Violations are reported to `POST /csp-report`.
  * Development allows the inline code Vite injects. HSTS only over https.
  */
-export function securityHeaders({ development, frameSources, scriptHashes = () => [] }: SecurityOptions): MiddlewareHandler {
+export function securityHeaders({
+  development,
+  frameSources,
+  scriptHashes = () => [],
+  isHttps = (c) => new URL(c.req.url).protocol === "https:",
+}: SecurityOptions): MiddlewareHandler {
   const scriptSrc = development ? "'self' 'unsafe-inline'" : () => ["'self'", ...scriptHashes()].join(" ");
   const headers = (strictTransportSecurity: string | false) =>
     secureHeaders({
@@ -66,8 +73,4 @@ export function securityHeaders({ development, frameSources, scriptHashes = () =
     // the script hashes is loaded by the first page's rendering: so it is called once the answer is made.
     await (isHttps(c) ? overHttps : overHttp)(c, finished);
   };
-}
-
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
 }

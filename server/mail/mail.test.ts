@@ -109,7 +109,7 @@ describe.each(TEST_DIALECTS)("the leads' e-mails on %s", (dialect) => {
         { kind: "visitor", status: "sent", count: 1 },
       ]),
     );
-    const metrics = await (await fetch(`${server?.url}/metrics`)).text();
+    const metrics = (await (server as TestServer).services.metrics.render()).body;
     expect(metrics).toContain('leads_mail_outbox{kind="company",status="sent"} 1');
     expect(metrics).toContain('leads_mail_attempts_total{kind="visitor",outcome="sent"} 1');
   });

@@ -50,9 +50,9 @@ describe("signed deliveries", () => {
     expect(new Webhook(secret).verify(request.body.toString(), request.headers)).toMatchObject({ policies: true });
     expect(() => new Webhook(newSecret()).verify(request.body.toString(), request.headers)).toThrow(WebhookVerificationError);
     // Altered on the way: refused.
-    expect(() => new Webhook(secret).verify(request.body.toString().replace("\"policies\":true", "\"policies\":false"), request.headers)).toThrow(
-      WebhookVerificationError,
-    );
+    expect(() =>
+      new Webhook(secret).verify(request.body.toString().replace('"policies":true', '"policies":false'), request.headers),
+    ).toThrow(WebhookVerificationError);
   });
 
   it("signs with both secrets during a rotation, so the receiver accepts either", async () => {

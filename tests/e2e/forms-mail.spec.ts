@@ -1,7 +1,7 @@
 import { startTestSmtp, type TestSmtp } from "../../server/testing/test-smtp";
 import { expect, test } from "./fixtures";
 import { acceptPolicies, fillText, formOf, formsCopy, LANGUAGES, openIn, originFor, pick, submitAndCapture } from "./forms-support";
-import { E2E_SMTP_PORT } from "./mail-settings";
+import { E2E_METRICS_TOKEN, E2E_SMTP_PORT } from "./mail-settings";
 
 /**
  * A form sent in the browser reaches the company's inbox and the visitor's:
@@ -24,7 +24,9 @@ for (const language of LANGUAGES) {
     const visitor = `e2e-${language}-${Date.now()}@example.com`;
     const origin = originFor(testInfo);
     const funnel = async (metric: string) => {
-      const text = await (await page.request.get(`${origin}/metrics`)).text();
+      const text = await (
+        await page.request.get(`${origin}/metrics`, { headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` } })
+      ).text();
       return Number(new RegExp(`^${metric}\\{form="contact"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
     };
     const [served, started] = [await funnel("leads_form_pages_served_total"), await funnel("leads_form_started_total")];

@@ -1,4 +1,6 @@
-export const BLOG_PAGE_SIZE = 9;
+import { BLOG_PAGE_SIZE, pageCountFor } from "../../../contracts/blog-pages";
+
+export { BLOG_PAGE_SIZE, pageCountFor };
 
 export type PageItem = { type: "page"; page: number; current: boolean } | { type: "ellipsis"; key: string };
 
@@ -15,10 +17,6 @@ export function clampPage(requested: unknown, pageCount: number): number {
   const number = typeof requested === "number" ? requested : Number.parseInt(String(requested ?? ""), 10);
   if (!Number.isFinite(number) || number < 1) return 1;
   return Math.min(Math.trunc(number), Math.max(1, pageCount));
-}
-
-export function pageCountFor(total: number, pageSize = BLOG_PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /**

@@ -96,7 +96,7 @@ async function readForm(request: Request, limit: number): Promise<FormData | "to
   return new Response(body, { headers }).formData().catch(() => new FormData());
 }
 
-const STATUS_OF: Record<SubmitFailure, number> = { RATE_LIMITED: 429, TOO_LARGE: 413, UNAVAILABLE: 503 };
+const STATUS_OF: Record<SubmitFailure, number> = { RATE_LIMITED: 429, TOO_LARGE: 413, UNAVAILABLE: 503, FOREIGN_ORIGIN: 403 };
 
 function refused(failure: SubmitFailure, values: Record<string, unknown>, retryAfterSeconds?: number) {
   const outcome: FormOutcome = { values, errors: {}, failure };
@@ -124,6 +124,11 @@ function sentPage(request: Request, form: string): string {
   return `${url.pathname}?${params}`;
 }
 
+/** What the page shows again: everything but the file, which a browser never fills in. */
+function shownValues(definition: { id: FormDefinition<FieldValues>["id"] }, values: Record<string, unknown>): Record<string, unknown> {
+  return hasResume(definition.id) ? { ...values, candidateResume: null } : values;
+}
+
 /**
  * The action of a page with a form, for the form posted without scripts. It
  * validates what was sent with the very rules the browser applies (the form's
@@ -133,8 +138,19 @@ function sentPage(request: Request, form: string): string {
  * a reload never sends it twice.
  */
 export function submissionAction<Values extends FieldValues>(definition: FormDefinition<Values>) {
-  return async ({ request, context }: ActionFunctionArgs) => {
-    const form = definition.id;
+  const form = definition.id;
+  const action = async ({ request, context }: ActionFunctionArgs) => {
+    // A post from another site's page (a forged request) is read no further.
+    if (context.foreignOrigin) return refused("FOREIGN_ORIGIN", {});
+    // The limits come before the body: a refused sender costs no buffering, parsing or decoding of a file.
+    const admission = await context.admit();
+    if (!admission.allowed) {
+      // What was typed is shown again when it is small enough to read cheaply; a file never is.
+      const small = Number(request.headers.get("Content-Length") ?? Number.POSITIVE_INFINITY) <= MAX_BODY_BYTES;
+      const posted = small ? await readForm(request, MAX_BODY_BYTES) : "too_large";
+      const values = posted === "too_large" ? {} : shownValues(definition, countryFromForm(valuesFromForm(posted, definition.defaults())));
+      return refused("RATE_LIMITED", values, admission.retryAfterSeconds);
+    }
     const posted = await readForm(request, hasResume(form) ? MAX_RESUME_BODY_BYTES : MAX_BODY_BYTES);
     if (posted === "too_large") return refused("TOO_LARGE", {});
 
@@ -147,8 +163,7 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
       values = { ...values, candidateResume: resume };
       if (problem) errors.candidateResume = problem;
     }
-    // What the page shows again: everything but the file, which a browser never fills in.
-    const shown = hasResume(form) ? { ...values, candidateResume: null } : values;
+    const shown = shownValues(definition, values);
 
     const checked = validateValues(definition.schema, definition, values);
     const honeypot = posted.get(HONEYPOT_FIELD);
@@ -161,7 +176,7 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
     // Sent as the browser sends it: the parsed payload, the honeypot only when something filled it.
     const payload = checked.valid ? checked.data : definition.toPayload(values);
     const body = spam ? { ...(payload as object), [HONEYPOT_FIELD]: honeypot } : payload;
-    const result = await context.submit(form, body, languageOfRequest(request), { formToken: posted.get(FORM_TOKEN_FIELD) });
+    const result = await context.submit(form, body, languageOfRequest(request), admission, { formToken: posted.get(FORM_TOKEN_FIELD) });
     switch (result.kind) {
       case "stored":
         return redirect(sentPage(request, form), 303);
@@ -177,6 +192,8 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
         return refused("UNAVAILABLE", shown, retryAfterOf(result));
     }
   };
+  // The form a page takes, read by the server from its action: only that form's `?sent=` is a page of its own.
+  return Object.assign(action, { form });
 }
 
 /** The home page's contact form (app/routes/home.tsx: `export { homeContactAction as action }`). */

@@ -14,7 +14,8 @@ export type FormLists = Partial<Record<ListPath, unknown[]>>;
 export { SENT_PARAM } from "../../../../contracts/form-ids";
 
 /** Messages the server answers a posted form with when the submission itself could not be taken. */
-export type SubmitFailure = "RATE_LIMITED" | "TOO_LARGE" | "UNAVAILABLE";
+/** Why a posted form was not taken; FOREIGN_ORIGIN: it was posted from a page of another site. */
+export type SubmitFailure = "RATE_LIMITED" | "TOO_LARGE" | "UNAVAILABLE" | "FOREIGN_ORIGIN";
 
 /** A posted form that was not stored: what the visitor sent (never the file) and why, as error keys. */
 export interface FormOutcome {

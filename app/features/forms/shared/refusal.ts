@@ -65,7 +65,7 @@ export function useRefusalText(): (refusal: Refusal | undefined, form: { upload:
     } else if (failure === "UNAVAILABLE" && retryAfterSeconds !== undefined) {
       reason = t("refused.UNAVAILABLE_RETRY", { when: formatWait(retryAfterSeconds, language) });
     } else {
-      reason = t(failure === "NETWORK" ? "refused.NETWORK" : "refused.UNAVAILABLE");
+      reason = t(failure === "NETWORK" || failure === "FOREIGN_ORIGIN" ? `refused.${failure}` : "refused.UNAVAILABLE");
     }
     return upload ? `${t("errors.UPLOAD_ERROR")} ${reason}` : reason;
   };
