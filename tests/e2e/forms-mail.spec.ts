@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { startTestSmtp, type TestSmtp } from "../../server/testing/test-smtp";
 import { expect, test } from "./fixtures";
 import { acceptPolicies, fillText, formOf, formsCopy, LANGUAGES, openIn, originFor, pick, submitAndCapture } from "./forms-support";
@@ -58,3 +59,26 @@ for (const language of LANGUAGES) {
     expect(smtp.received.filter((mail) => mail.envelopeTo.includes(visitor))).toHaveLength(1);
   });
 }
+
+test("a form posted to its page without the token the page carries is kept as spam, answered like a success and never mailed", async ({
+  page,
+}, testInfo) => {
+  const origin = originFor(testInfo);
+  const email = `e2e-bot-${Date.now()}@example.com`;
+  const fields = { name: "Bot", email, phone_prefix: "+1", phone: "5550100", message: "Cheap offers", policies: "on" };
+  const answer = await page.request.post(`${origin}/contact`, { form: fields, headers: { origin }, maxRedirects: 0 });
+  expect(answer.status()).toBe(303);
+  expect(answer.headers().location).toBe("/contact?sent=contact");
+  const database = new Database(process.env.E2E_DATABASE ?? "/tmp/e2e-site.db", { readonly: true, fileMustExist: true });
+  try {
+    const row = database.prepare("SELECT status, spam_reason FROM submissions WHERE subject_email = ?").get(email);
+    expect(row).toEqual({ status: "spam", spam_reason: "form_token_missing" });
+    expect(
+      database
+        .prepare("SELECT count(*) AS count FROM mail_outbox WHERE submission_id IN (SELECT id FROM submissions WHERE subject_email = ?)")
+        .get(email),
+    ).toEqual({ count: 0 });
+  } finally {
+    database.close();
+  }
+});
