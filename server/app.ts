@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Config, siteSettingsIn } from "./config.ts";
+import type { FormTokens } from "./api/form-tokens.ts";
 import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import { arrivalLocation } from "../contracts/arrival.ts";
+import { type FormId, isFormId } from "../contracts/form-ids.ts";
 import { languageOfRequest } from "../contracts/language.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { type Client, clientOf } from "./http/forwarded.ts";
@@ -54,6 +56,10 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** The legal documents the server writes from its settings (server/legal/legal-documents.ts). */
   legalDocuments?: LegalDocuments;
+  /** Signs a token into each form of a rendered page and judges the token a posted form carries back. */
+  formTokens?: FormTokens;
+  /** The form funnel's counts of pages served with a form and of fields refused in forms posted to pages. */
+  funnel?: { formServed(form: FormId): void; fieldErrors(form: FormId, errors: Record<string, string>): void };
   /** `GET /metrics`: the Prometheus text format; on this listener only for a bearer of `METRICS_TOKEN`. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
@@ -72,6 +78,8 @@ export function createApp({
   ready,
   metrics,
   legalDocuments,
+  formTokens,
+  funnel,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -155,6 +163,11 @@ export function createApp({
   const mode = development ? "development" : "production";
   const pageCache =
     givenPageCache ?? new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, config.env.PAGE_CACHE_MAX_BYTES);
+  /** The forms each rendered page holds, for the funnel's count of pages served. */
+  const formsOnPage = new WeakMap<RenderedPage, FormId[]>();
+  const countServed = (page: RenderedPage) => {
+    if (page.status === 200) for (const form of formsOnPage.get(page) ?? []) funnel?.formServed(form);
+  };
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
 
@@ -181,17 +194,29 @@ export function createApp({
       site: siteSettingsIn(config, languageOfRequest(request)),
       fetchApi,
       pageScript: build.assets.entry.module,
+      fieldErrors: funnel ? (form, errors) => funnel.fieldErrors(form, errors) : undefined,
       admit: async () => (admit ? admit(clientAddress) : { allowed: true, refund: () => undefined }),
-      submit: async (form, body, consentLanguage, admission) =>
-        receive ? receive(form, body, { clientAddress, consentLanguage, ...(admit ? { admission } : {}) }) : { kind: "unavailable" },
+      submit: async (form, body, consentLanguage, admission, posted) =>
+        receive
+          ? receive(form, body, {
+              clientAddress,
+              consentLanguage,
+              ...(admit ? { admission } : {}),
+              suspicion: posted && formTokens ? formTokens.verdict(form, posted.formToken) : undefined,
+            })
+          : { kind: "unavailable" },
       foreignOrigin,
     });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     const parts = pageBuildParts(build);
-    const html = parts ? inlineSprites(await response.text(), parts) : await response.text();
-    return { page: renderedPage(response.status, response.headers, Buffer.from(html)) };
+    const text = parts ? inlineSprites(await response.text(), parts) : await response.text();
+    // A form shown again after a post (with its messages) was already being filled: its token counts from before.
+    const html = formTokens ? formTokens.stamp(text, request.method === "GET" ? Date.now() : Date.now() - formTokens.minFillMs) : text;
+    const page = renderedPage(response.status, response.headers, Buffer.from(html));
+    formsOnPage.set(page, formsIn(html));
+    return { page };
   };
   /** A page, or the one page not found (never one per path: a missing article's is not kept). */
   const storable = (page: RenderedPage, url: URL) => page.status === 200 || (page.status === 404 && url.pathname === NOT_FOUND_PATH);
@@ -269,6 +294,7 @@ export function createApp({
     const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
     if (cached) {
       if (!cached.fresh) refresh(cacheKey, request);
+      countServed(cached.page);
       return answerPage(cached.page, c.req.raw, cached.fresh ? "hit" : "stale");
     }
 
@@ -276,6 +302,7 @@ export function createApp({
     if (!("page" in rendered)) return rendered.response;
     const { page } = rendered;
     if (cacheable && storable(page, new URL(request.url))) await store(cacheKey, page);
+    countServed(page);
     return answerPage(page, c.req.raw, "miss");
   });
 
@@ -307,6 +334,11 @@ function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "s
     status: page.status,
     headers,
   });
+}
+
+/** The forms a page's HTML holds, by their `data-form-id`. */
+function formsIn(html: string): FormId[] {
+  return [...html.matchAll(/\bdata-form-id="([a-z-]+)"/g)].map((match) => match[1] ?? "").filter(isFormId);
 }
 
 function frameSourcesFor(videoUrl: string | null): string[] {
