@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_METRICS_TOKEN, E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const database = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
@@ -61,6 +62,12 @@ export default defineConfig({
       ADDRESS_DAILY_MB: "0",
       SITE_URL: `http://localhost:${port}`,
       BUILD_DIR: buildDirectory,
+      // The leads' e-mails go to the SMTP server forms-mail.spec.ts starts; while it is not listening they wait and are retried.
+      SMTP_URL: `smtp://leads:secret@127.0.0.1:${E2E_SMTP_PORT}`,
+      LEADS_NOTIFY_TO: "sales@example.com",
+      LEADS_MAIL_FROM: "Leads <leads@example.com>",
+      RELAY_BACKOFF_MAX_MS: "2000",
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 });

@@ -27,7 +27,15 @@ export interface SiteLoadContext {
    * Stores a form posted to the page exactly as `POST /api/submissions/{form}`
    * stores JSON: same rate limit (by the visitor's address), honeypot, schema and relay.
    */
-  submit: (form: FormId, body: unknown, consentLanguage: "es" | "en", admission: Admission & { allowed: true }) => Promise<SubmitResult>;
+  /** The fields a form posted to the page was refused for, for the form funnel's metrics. */
+  fieldErrors?: (form: FormId, errors: Record<string, string>) => void;
+  submit: (
+    form: FormId,
+    body: unknown,
+    consentLanguage: "es" | "en",
+    admission: Admission & { allowed: true },
+    posted?: { formToken: unknown },
+  ) => Promise<SubmitResult>;
   /** Takes the visitor's place in the limits before its form is read. */
   admit: () => Promise<Admission>;
   /** The request was posted from a page of another site (its `Origin`): a form action takes nothing from it. */

@@ -12,5 +12,12 @@ export function isHoneypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== "" && value !== false;
 }
 
+/**
+ * The hidden field with the token the server signs into each form of a page
+ * it renders (server/api/form-tokens.ts): a form posted to the page carries
+ * it back. The JSON API does not use it.
+ */
+export const FORM_TOKEN_FIELD = "formToken";
+
 /** Header with the page language the visitor saw the consent text in (`es` or `en`). */
 export const CONSENT_LANGUAGE_HEADER = "Content-Language";

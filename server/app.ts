@@ -3,8 +3,10 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Config, siteSettingsIn } from "./config.ts";
+import type { FormTokens } from "./api/form-tokens.ts";
 import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import { arrivalLocation } from "../contracts/arrival.ts";
+import { type FormId, isFormId } from "../contracts/form-ids.ts";
 import { languageOfRequest } from "../contracts/language.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { type Client, clientOf } from "./http/forwarded.ts";
@@ -54,6 +56,10 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** The legal documents the server writes from its settings (server/legal/legal-documents.ts). */
   legalDocuments?: LegalDocuments;
+  /** Signs a token into each form of a rendered page and judges the token a posted form carries back. */
+  formTokens?: FormTokens;
+  /** The form funnel's counts of pages served with a form and of fields refused in forms posted to pages. */
+  funnel?: { formServed(form: FormId): void; fieldErrors(form: FormId, errors: Record<string, string>): void };
   /** `GET /metrics`: the Prometheus text format; on this listener only for a bearer of `METRICS_TOKEN`. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
@@ -74,6 +80,8 @@ export function createApp({
   ready,
   metrics,
   legalDocuments,
+  formTokens,
+  funnel,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -158,6 +166,11 @@ export function createApp({
   const mode = development ? "development" : "production";
   const pageCache =
     givenPageCache ?? new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, config.env.PAGE_CACHE_MAX_BYTES);
+  /** The forms each rendered page holds, for the funnel's count of pages served. */
+  const formsOnPage = new WeakMap<RenderedPage, FormId[]>();
+  const countServed = (page: RenderedPage) => {
+    if (page.status === 200) for (const form of formsOnPage.get(page) ?? []) funnel?.formServed(form);
+  };
   let handler: ReturnType<typeof createRequestHandler> | undefined;
   let handlerBuild: ServerBuild | undefined;
 
@@ -184,10 +197,17 @@ export function createApp({
       site: siteSettingsIn(config, languageOfRequest(request)),
       fetchApi,
       pageScript: build.assets.entry.module,
+      fieldErrors: funnel ? (form, errors) => funnel.fieldErrors(form, errors) : undefined,
       admit: async () => (admit ? admit(clientAddress) : { allowed: true, refund: () => undefined }),
       // A page's form carries no key (the page is shared): the same body from the same address is the same submission.
-      submit: async (form, body, consentLanguage, admission) => {
-        const sender = { clientAddress, consentLanguage, repeatsByAddress: true, ...(admit ? { admission } : {}) };
+      submit: async (form, body, consentLanguage, admission, posted) => {
+        const sender = {
+          clientAddress,
+          consentLanguage,
+          repeatsByAddress: true,
+          ...(admit ? { admission } : {}),
+          suspicion: posted && formTokens ? formTokens.verdict(form, posted.formToken) : undefined,
+        };
         const result = receive ? await receive(form, body, sender) : undefined;
         return !result || result.kind === "key_reused" ? { kind: "unavailable" } : result;
       },
@@ -197,8 +217,12 @@ export function createApp({
     response.headers.set("Cache-Control", "no-cache");
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     const parts = pageBuildParts(build);
-    const html = parts ? inlineSprites(await response.text(), parts) : await response.text();
-    return { page: renderedPage(response.status, response.headers, Buffer.from(html)) };
+    const text = parts ? inlineSprites(await response.text(), parts) : await response.text();
+    // A form shown again after a post (with its messages) was already being filled: its token counts from before.
+    const html = formTokens ? formTokens.stamp(text, request.method === "GET" ? Date.now() : Date.now() - formTokens.minFillMs) : text;
+    const page = renderedPage(response.status, response.headers, Buffer.from(html));
+    formsOnPage.set(page, formsIn(html));
+    return { page };
   };
   /** A page, or the one page not found (never one per path: a missing article's is not kept). */
   const storable = (page: RenderedPage, url: URL) => page.status === 200 || (page.status === 404 && url.pathname === NOT_FOUND_PATH);
@@ -276,6 +300,7 @@ export function createApp({
     const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
     if (cached) {
       if (!cached.fresh) refresh(cacheKey, request);
+      countServed(cached.page);
       return answerPage(cached.page, c.req.raw, cached.fresh ? "hit" : "stale");
     }
 
@@ -283,6 +308,7 @@ export function createApp({
     if (!("page" in rendered)) return rendered.response;
     const { page } = rendered;
     if (cacheable && storable(page, new URL(request.url))) await store(cacheKey, page);
+    countServed(page);
     return answerPage(page, c.req.raw, "miss");
   });
 
@@ -314,6 +340,11 @@ function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "s
     status: page.status,
     headers,
   });
+}
+
+/** The forms a page's HTML holds, by their `data-form-id`. */
+function formsIn(html: string): FormId[] {
+  return [...html.matchAll(/\bdata-form-id="([a-z-]+)"/g)].map((match) => match[1] ?? "").filter(isFormId);
 }
 
 function frameSourcesFor(videoUrl: string | null): string[] {

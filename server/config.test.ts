@@ -48,6 +48,49 @@ describe("loadConfig", () => {
     expect(loadConfig({}).leads.senderKeySecret).toBeUndefined();
   });
 
+  it.each([
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL"],
+    [{ SMTP_URL: "smtp://mail.example.com:587" }, "LEADS_MAIL_FROM"],
+    [{ SMTP_URL: "smtp://mail.example.com", LEADS_MAIL_FROM: "leads at example" }, "LEADS_MAIL_FROM"],
+    [{ LEADS_NOTIFY_TO: "sales@example.com" }, "LEADS_NOTIFY_TO"],
+    [
+      { SMTP_URL: "smtp://m.example.com", LEADS_MAIL_FROM: "l@example.com", LEADS_NOTIFY_TO: "sales@example.com, nobody" },
+      "LEADS_NOTIFY_TO",
+    ],
+    [{ LEADS_NOTIFY_TO_VMA_HIRE: "vma@example.com" }, "LEADS_NOTIFY_TO_VMA_HIRE"],
+    [{ LEADS_ACKNOWLEDGE: "maybe" }, "LEADS_ACKNOWLEDGE"],
+    [{ RELAY_SIGNING_SECRET: "secret" }, "RELAY_SIGNING_SECRET"],
+    [
+      {
+        RELAY_SIGNING_SECRET:
+          "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw,whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw,whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw",
+      },
+      "RELAY_SIGNING_SECRET",
+    ],
+  ])("refuses the mail and signing settings %j, naming %s", (env, name) => {
+    expect(refusal(env)).toMatch(new RegExp(`^  ${name}: `, "m"));
+  });
+
+  it("reads the mail settings: addresses for every form, one form's own, and no mail without SMTP_URL", () => {
+    expect(loadConfig({}).leads.mail).toBeNull();
+    const { mail, relay } = loadConfig({
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      LEADS_MAIL_FROM: "Leads <leads@example.com>",
+      LEADS_NOTIFY_TO: "sales@example.com, ops@example.com",
+      LEADS_NOTIFY_TO_VMA_HIRE: "vma@example.com",
+      RELAY_SIGNING_SECRET: "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw, whsec_C2FVsBQIhrscChlQIMV+b5sSYspob7oD",
+    }).leads;
+    expect(mail?.notifyTo.contact).toEqual(["sales@example.com", "ops@example.com"]);
+    expect(mail?.notifyTo["vma-hire"]).toEqual(["vma@example.com"]);
+    expect(mail).toMatchObject({
+      from: "Leads <leads@example.com>",
+      acknowledge: true,
+      companyLanguage: "es",
+      attachmentMaxBytes: 10 * 1024 * 1024,
+    });
+    expect(relay.signingSecrets).toHaveLength(2);
+  });
+
   it("accepts the largest timer and site paths or http(s) URLs", () => {
     const config = loadConfig({
       PORT: "0",

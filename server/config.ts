@@ -36,6 +36,16 @@ const integer = (min: number, max: number, fallback: number) =>
 /** What a switch may be set to, in any case: the first list means on. */
 const ON = ["true", "1", "yes", "on", "y", "enabled"];
 const OFF = ["false", "0", "no", "off", "n", "disabled"];
+const flag = (fallback: "true" | "false") =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.toLowerCase(),
+      v.picklist([...ON, ...OFF], `must be one of ${[...ON, ...OFF].join(", ")}`),
+      v.transform((value) => ON.includes(value)),
+    ),
+    fallback,
+  );
 /** An e-mail address: a dot-atom local part and a domain with a top-level name of two letters or more. */
 const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
@@ -78,8 +88,29 @@ const upstreamVariables = Object.fromEntries([
   ...LIST_IDS.map((list) => [`LIST_UPSTREAM_${listEnvironmentSuffix(list)}`, optionalUrl]),
 ]) as Record<string, typeof optionalUrl>;
 
+/** `a@example.com, b@example.com`: one address or more, unset or empty for none. */
+const addressList = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) =>
+      value
+        .split(",")
+        .map((address) => address.trim())
+        .filter((address) => address !== ""),
+    ),
+    v.check((addresses) => addresses.every((address) => EMAIL.test(address)), "must be e-mail addresses separated by commas"),
+  ),
+);
+/** Where each form's leads are mailed: `LEADS_NOTIFY_TO_<FORM>`, instead of `LEADS_NOTIFY_TO`. */
+const notifyVariables = Object.fromEntries(
+  FORM_IDS.map((form) => [`LEADS_NOTIFY_TO_${formEnvironmentSuffix(form)}`, addressList]),
+) as Record<string, typeof addressList>;
+/** `whsec_` and the base64 of a key, as Standard Webhooks writes a secret. */
+const SIGNING_SECRET = /^whsec_[A-Za-z0-9+/]{16,}={0,2}$/;
+
 const environmentSchema = v.object({
   ...upstreamVariables,
+  ...notifyVariables,
   NODE_ENV: v.optional(v.picklist(["development", "production", "test"]), "production"),
   PORT: integer(0, 65535, 3000),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
@@ -136,6 +167,48 @@ const environmentSchema = v.object({
     ),
   ),
   CONSENT_POLICY_VERSION: v.optional(v.pipe(v.string(), v.minLength(1), v.maxCodePoints(100)), "2024-02-08"),
+  /** One or two `whsec_…` secrets, comma-separated (two while the receiver moves to a new one): each signs every delivery. */
+  RELAY_SIGNING_SECRET: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) =>
+        value
+          .split(",")
+          .map((secret) => secret.trim())
+          .filter((secret) => secret !== ""),
+      ),
+      v.check(
+        (secrets) => secrets.every((secret) => SIGNING_SECRET.test(secret)),
+        "must be whsec_ secrets (whsec_ and base64), comma-separated",
+      ),
+      v.maxLength(2, "must be at most two secrets: the new one and the one being retired"),
+    ),
+  ),
+  /** `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`; unset, no e-mail is sent. */
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === "" || (/^smtps?:\/\/[^/\s]+/i.test(value) && URL.canParse(value)), "must be an smtp:// or smtps:// URL"),
+    ),
+  ),
+  /** The leads' e-mails come from this address: `leads@example.com` or `Leads <leads@example.com>`. */
+  LEADS_MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((value) => value === "" || EMAIL.test(mailAddressOf(value)), "must be an e-mail address, or a name and <address>"),
+    ),
+  ),
+  LEADS_NOTIFY_TO: addressList,
+  /** Whether the visitor who left an e-mail gets an acknowledgement. */
+  LEADS_ACKNOWLEDGE: flag("true"),
+  /** The language of the company's summary of a lead. */
+  LEADS_NOTIFY_LANGUAGE: v.optional(v.picklist(["es", "en"], "must be es or en"), "es"),
+  /** The largest resume attached to the company's e-mail; a larger one is named with the CLI command that gets it. */
+  LEADS_MAIL_ATTACHMENT_MAX_MB: integer(0, 50, 10),
+  /** A form posted to a page sooner than this after the page was rendered is set aside as spam; 0 turns the check off. */
+  FORM_MIN_FILL_SECONDS: integer(0, 600, 2),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
 
@@ -158,6 +231,18 @@ const environmentSchema = v.object({
 
 export type Environment = v.InferOutput<typeof environmentSchema>;
 
+/** The e-mails of the leads: none unless `SMTP_URL` is set. */
+export interface MailSettings {
+  /** A secret: never logged. */
+  smtpUrl: string;
+  from: string;
+  /** Whom each form's leads are mailed to; a form without addresses sends no company e-mail. */
+  notifyTo: Partial<Record<FormId, string[]>>;
+  acknowledge: boolean;
+  companyLanguage: Language;
+  attachmentMaxBytes: number;
+}
+
 export interface LeadSettings {
   /** Secrets: never logged, never sent to the browser. */
   submissionUpstreams: Partial<Record<FormId, string>>;
@@ -170,7 +255,12 @@ export interface LeadSettings {
     pollMs: number;
     concurrency: number;
     unconfirmedMaxAttempts: number;
+    /** Standard Webhooks secrets; empty: deliveries are unsigned. */
+    signingSecrets: string[];
   };
+  mail: MailSettings | null;
+  /** The shortest time from a page's rendering to its form's post that is a person's (server/api/form-tokens.ts). */
+  formMinFillMs: number;
   rateLimitPerMinute: number;
   retentionDays: number;
   spamRetentionDays: number;
@@ -201,7 +291,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const parsed = v.safeParse(environmentSchema, source, { abortPipeEarly: true });
   const problems = [
     ...emptySettings(source),
-    ...(parsed.success ? [] : parsed.issues.map((issue) => ({ name: v.getDotPath(issue) ?? "", message: issue.message }))),
+    ...(parsed.success
+      ? mailProblems(parsed.output)
+      : parsed.issues.map((issue) => ({ name: v.getDotPath(issue) ?? "", message: issue.message }))),
   ].map(({ name, message }) => `  ${name}: ${message}`);
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
@@ -251,6 +343,24 @@ export function writtenLegalDocuments(config: Pick<Config, "legalDocuments">): L
   );
 }
 
+/** `Leads <leads@example.com>` → `leads@example.com`. */
+function mailAddressOf(value: string): string {
+  const bracketed = /<([^<>]+)>\s*$/.exec(value);
+  return (bracketed?.[1] ?? value).trim();
+}
+
+/** Settings that only make sense together. */
+function mailProblems(env: v.InferOutput<typeof environmentSchema>): { name: string; message: string }[] {
+  const problems: { name: string; message: string }[] = [];
+  const notifying = Object.entries(env).filter(
+    ([name, value]) => name.startsWith("LEADS_NOTIFY_TO") && Array.isArray(value) && value.length > 0,
+  );
+  if (env.SMTP_URL && !env.LEADS_MAIL_FROM)
+    problems.push({ name: "LEADS_MAIL_FROM", message: "must be set when SMTP_URL is (the address the e-mails come from)" });
+  if (!env.SMTP_URL) for (const [name] of notifying) problems.push({ name, message: "needs SMTP_URL, the server that sends the e-mails" });
+  return problems;
+}
+
 /**
  * A setting set to "" must mean what leaving it out means: `PORT=` would
  * otherwise be read as 0 (any free port), and a number as 0.
@@ -292,7 +402,10 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
       pollMs: env.RELAY_POLL_MS,
       concurrency: env.RELAY_CONCURRENCY,
       unconfirmedMaxAttempts: env.RELAY_UNCONFIRMED_MAX_ATTEMPTS,
+      signingSecrets: env.RELAY_SIGNING_SECRET ?? [],
     },
+    mail: mailSettings(env),
+    formMinFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
     rateLimitPerMinute: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     retentionDays: env.RETENTION_DAYS,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,
@@ -306,5 +419,24 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
     consentPolicyVersion: env.CONSENT_POLICY_VERSION,
     listCacheMs: env.LIST_CACHE_SECONDS * 1000,
     listUpstreamTimeoutMs: env.LIST_UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+function mailSettings(env: Environment): MailSettings | null {
+  if (!env.SMTP_URL || !env.LEADS_MAIL_FROM) return null;
+  const fallback = env.LEADS_NOTIFY_TO ?? [];
+  const perForm = env as unknown as Record<string, string[] | undefined>;
+  const notifyTo: Partial<Record<FormId, string[]>> = {};
+  for (const form of FORM_IDS) {
+    const addresses = perForm[`LEADS_NOTIFY_TO_${formEnvironmentSuffix(form)}`] ?? fallback;
+    if (addresses.length > 0) notifyTo[form] = addresses;
+  }
+  return {
+    smtpUrl: env.SMTP_URL,
+    from: env.LEADS_MAIL_FROM,
+    notifyTo,
+    acknowledge: env.LEADS_ACKNOWLEDGE,
+    companyLanguage: env.LEADS_NOTIFY_LANGUAGE,
+    attachmentMaxBytes: env.LEADS_MAIL_ATTACHMENT_MAX_MB * MB,
   };
 }

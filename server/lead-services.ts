@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import type { FormId } from "../contracts/form-ids.ts";
 import { createApi } from "./api/create-api.ts";
 import { withIdempotency } from "./api/idempotency.ts";
+import { FormTokens } from "./api/form-tokens.ts";
 import { type AdmitSender, createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
@@ -11,6 +12,9 @@ import { migrate } from "./db/migrations.ts";
 import { type Database, openDatabase } from "./db/open-database.ts";
 import { SubmissionsRepository } from "./db/submissions-repository.ts";
 import type { Logger } from "./logger.ts";
+import { MailOutboxRepository } from "./db/mail-outbox-repository.ts";
+import { mailKindsFor } from "./mail/lead-mail.ts";
+import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
@@ -26,7 +30,12 @@ export interface LeadServices {
   database: Database;
   submissions: SubmissionsRepository;
   relay: RelayWorker;
+  /** Sends the leads' e-mails; none without `SMTP_URL`. */
+  mail: MailWorker | undefined;
+  mailOutbox: MailOutboxRepository;
   metrics: LeadMetrics;
+  /** The tokens of the forms posted to pages (server/api/form-tokens.ts). */
+  formTokens: FormTokens;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -41,8 +50,10 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
+  const formTokens = new FormTokens(await FormTokens.secretOf(database), leads.formMinFillMs);
+  const mailOutbox = new MailOutboxRepository(database);
   const relayed = Object.keys(leads.submissionUpstreams) as FormId[];
-  const metrics = new LeadMetrics(submissions, relayed);
+  const metrics = new LeadMetrics(submissions, relayed, mailOutbox);
   const relay = new RelayWorker({
     submissions,
     upstreams: leads.submissionUpstreams,
@@ -50,6 +61,16 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     logger,
     onOutcome: (form, outcome) => metrics.delivery(form, outcome),
   });
+  const mail = leads.mail
+    ? new MailWorker({
+        outbox: mailOutbox,
+        settings: leads.mail,
+        schedule: leads.relay,
+        site: { brandName: config.site.brandName, contactEmail: config.site.contactEmail },
+        logger,
+        onOutcome: (kind, outcome) => metrics.mail(kind, outcome),
+      })
+    : undefined;
   const retention = new RetentionJob(submissions, leads, logger);
   const lists = new ListService(
     content,
@@ -63,24 +84,39 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     consentPolicyVersion: leads.consentPolicyVersion,
     storage: leads.storage,
     senderKeySecret: leads.senderKeySecret,
-    onStored: () => relay.wake(),
+    mailFor: (form, payload) => mailKindsFor(leads.mail, form, payload),
+    onStored: () => {
+      relay.wake();
+      mail?.wake();
+    },
   });
   const receive = metrics.countReceive(withIdempotency(uncounted, submissions, logger));
   const admit = metrics.countAdmit(uncounted.admit);
-  const api = createApi({ receive, admit, lists, logger, trustProxy: config.env.TRUST_PROXY });
+  const api = createApi({
+    receive,
+    admit,
+    lists,
+    logger,
+    trustProxy: config.env.TRUST_PROXY,
+    formStarted: (form) => metrics.formStarted(form),
+  });
 
   let draining = false;
   const drain = async () => {
     draining = true;
     retention.stop();
-    await relay.stop();
+    await Promise.all([relay.stop(), mail?.stop()]);
   };
 
   if (options.relay !== false) {
     relay.start();
+    mail?.start();
     retention.start();
   }
-  logger.info({ dialect: database.dialect, relayedForms: relayed.length }, "lead services started");
+  logger.info(
+    { dialect: database.dialect, relayedForms: relayed.length, mailedForms: Object.keys(leads.mail?.notifyTo ?? {}).length },
+    "lead services started",
+  );
 
   return {
     api,
@@ -90,7 +126,10 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     database,
     submissions,
     relay,
+    mail,
+    mailOutbox,
     metrics,
+    formTokens,
     drain,
     async stop() {
       await drain();

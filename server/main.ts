@@ -58,6 +58,8 @@ async function main() {
     ready: services.ready,
     metrics: () => services.metrics.render(),
     legalDocuments,
+    formTokens: services.formTokens,
+    funnel: services.metrics,
   });
 
   const listener = getRequestListener(app.fetch);

@@ -1,8 +1,13 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
+import { ERROR_KEYS } from "../contracts/error-keys.ts";
 import { FORM_IDS, type FormId } from "../contracts/form-ids.ts";
+import { submissionSchemas } from "../contracts/submission-schemas.ts";
 import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import type { SubmissionStatus } from "./db/schema.ts";
 import type { RelaySnapshot, SubmissionsRepository } from "./db/submissions-repository.ts";
+import type { MailOutboxRepository } from "./db/mail-outbox-repository.ts";
+import type { MailKind } from "./db/schema.ts";
+import type { MailOutcome } from "./mail/mail-worker.ts";
 import type { AttemptOutcome } from "./relay/relay-worker.ts";
 
 /**
@@ -15,12 +20,20 @@ export class LeadMetrics {
   private readonly refused: Counter<"form" | "reason">;
   private readonly refusedBeforeReading: Counter<"reason">;
   private readonly deliveries: Counter<"form" | "outcome">;
+  private readonly mails: Counter<"kind" | "outcome">;
+  private readonly funnel: {
+    served: Counter<"form">;
+    started: Counter<"form">;
+    fieldErrors: Counter<"form" | "field" | "rule">;
+    stored: Counter<"form">;
+  };
   /** One scrape reads the database once, however many gauges it fills. */
   private snapshot: Promise<RelaySnapshot | undefined> | undefined;
 
   constructor(
     private readonly submissions: SubmissionsRepository,
     private readonly relayedForms: FormId[],
+    mailOutbox?: MailOutboxRepository,
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
@@ -49,7 +62,57 @@ export class LeadMetrics {
       labelNames: ["form", "outcome"],
       registers,
     });
-    for (const form of FORM_IDS) this.received.inc({ form }, 0);
+    this.mails = new Counter({
+      name: "leads_mail_attempts_total",
+      help: "Attempts to send the leads' e-mails (company: the summary, visitor: the acknowledgement) by outcome (sent, retry, held, failed).",
+      labelNames: ["kind", "outcome"],
+      registers,
+    });
+    if (mailOutbox) {
+      new Gauge({
+        name: "leads_mail_outbox",
+        help: "The leads' e-mails by kind and status (pending, sent, held, failed).",
+        labelNames: ["kind", "status"],
+        registers,
+        async collect() {
+          const counts = await mailOutbox.counts().catch(() => []);
+          this.reset();
+          for (const row of counts) this.set({ kind: row.kind, status: row.status }, row.count);
+        },
+      });
+    }
+    this.funnel = {
+      served: new Counter({
+        name: "leads_form_pages_served_total",
+        help: "Pages served that hold the form (from the page cache or rendered).",
+        labelNames: ["form"],
+        registers,
+      }),
+      started: new Counter({
+        name: "leads_form_started_total",
+        help: "Forms a visitor began to fill (their first input, reported by the page's script).",
+        labelNames: ["form"],
+        registers,
+      }),
+      fieldErrors: new Counter({
+        name: "leads_form_field_errors_total",
+        help: "Fields refused by the server (the API and forms posted to pages), by field and rule.",
+        labelNames: ["form", "field", "rule"],
+        registers,
+      }),
+      stored: new Counter({
+        name: "leads_submissions_stored_total",
+        help: "Submissions stored for delivery (suspected spam is counted in leads_submissions_refused_total).",
+        labelNames: ["form"],
+        registers,
+      }),
+    };
+    for (const form of FORM_IDS) {
+      this.received.inc({ form }, 0);
+      this.funnel.served.inc({ form }, 0);
+      this.funnel.started.inc({ form }, 0);
+      this.funnel.stored.inc({ form }, 0);
+    }
     for (const form of relayedForms)
       for (const outcome of ["delivered", "retry", "held", "failed"]) this.deliveries.inc({ form, outcome }, 0);
 
@@ -125,8 +188,26 @@ export class LeadMetrics {
       this.received.inc({ form });
       if (result.kind !== "stored") this.refused.inc({ form, reason: result.kind });
       else if (result.spam) this.refused.inc({ form, reason: "spam" });
+      else this.funnel.stored.inc({ form });
+      if (result.kind === "invalid") this.fieldErrors(form, result.fields);
       return result;
     };
+  }
+
+  formServed(form: FormId): void {
+    this.funnel.served.inc({ form });
+  }
+
+  formStarted(form: FormId): void {
+    this.funnel.started.inc({ form });
+  }
+
+  /** Only the form's own fields and the known rules: the labels stay bounded whatever a client sends. */
+  fieldErrors(form: FormId, errors: Record<string, string>): void {
+    const fields = fieldsOf(form);
+    for (const [field, rule] of Object.entries(errors)) {
+      if (fields.has(field) && KNOWN_RULES.has(rule)) this.funnel.fieldErrors.inc({ form, field, rule });
+    }
   }
 
   /** A sender refused before its body was read is counted as received and refused, with no form to name. */
@@ -142,6 +223,10 @@ export class LeadMetrics {
     this.deliveries.inc({ form, outcome });
   }
 
+  mail(kind: MailKind, outcome: MailOutcome): void {
+    this.mails.inc({ kind, outcome });
+  }
+
   async render(): Promise<{ contentType: string; body: string }> {
     this.snapshot = undefined;
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };
@@ -151,4 +236,20 @@ export class LeadMetrics {
     this.snapshot ??= this.submissions.relaySnapshot(this.relayedForms).catch(() => undefined);
     return this.snapshot;
   }
+}
+
+const KNOWN_RULES = new Set<string>(ERROR_KEYS);
+
+const formFields = new Map<FormId, Set<string>>();
+
+/** The fields of a form's schema (its object, under the checks piped after it). */
+function fieldsOf(form: FormId): Set<string> {
+  let fields = formFields.get(form);
+  if (!fields) {
+    let schema: unknown = submissionSchemas[form];
+    while (schema && typeof schema === "object" && !("entries" in schema) && "pipe" in schema) schema = (schema.pipe as unknown[])[0];
+    fields = new Set(schema && typeof schema === "object" && "entries" in schema ? Object.keys(schema.entries as object) : []);
+    formFields.set(form, fields);
+  }
+  return fields;
 }

@@ -14,6 +14,8 @@ export const NAMESPACES = [
   "blog",
   "products",
   "forms",
+  /** The e-mails of the leads, written by the server (server/mail/), never by a page. */
+  "mail",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

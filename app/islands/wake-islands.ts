@@ -20,6 +20,9 @@ const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "ke
  */
 export function wakeIslands(elements: Iterable<HTMLElement>, language: Language): void {
   for (const element of elements) {
+    // The form funnel: a beacon naming the form at its first input, with nothing of the visitor.
+    const form = element.querySelector("form[data-form-id]")?.getAttribute("data-form-id");
+    if (form) element.addEventListener("input", () => navigator.sendBeacon(`/api/funnel/${form}/started`), { capture: true, once: true });
     let started = false;
     const start = () => {
       if (started) return;

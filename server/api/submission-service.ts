@@ -4,6 +4,7 @@ import type { FormId } from "../../contracts/form-ids.ts";
 import { isHoneypotFilled, submissionSchemas } from "../../contracts/submission-schemas.ts";
 import { newSubmissionId } from "../db/ids.ts";
 import { subjectEmail, subjectPhone } from "../db/subjects.ts";
+import type { MailKind } from "../db/schema.ts";
 import type { SubmissionsRepository } from "../db/submissions-repository.ts";
 import type { Logger } from "../logger.ts";
 import { RateLimiter } from "./rate-limiter.ts";
@@ -18,6 +19,8 @@ export interface SubmissionServiceOptions {
   storage?: StorageLimits;
   /** `SENDER_KEY_SECRET`; unset, the secret the database keeps (`SenderKeys`). */
   senderKeySecret?: string;
+  /** The e-mails to queue with a lead that is not spam, in the same transaction (server/mail/). */
+  mailFor?: (form: FormId, payload: Record<string, unknown>) => readonly MailKind[];
   /** Called after a submission to relay is committed, so the relay need not wait for its next poll. */
   onStored?: () => void;
 }
@@ -34,6 +37,8 @@ export interface SubmissionSender {
   idempotency?: { key: string; requestHash: string };
   /** The sender's place, taken by `admit` before its body was read; taken here when absent. */
   admission?: Admitted;
+  /** Why the way it was sent looks like a program's (form-tokens.ts): stored as spam when it is otherwise valid. */
+  suspicion?: string;
 }
 
 /** A sender let in before anything it sent is read: a place in its rate window, given back if it turns out to be spam. */
@@ -114,14 +119,16 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
     const admission = sender.admission ?? (await admit(sender.clientAddress));
     if (!admission.allowed) return { kind: "rate_limited", retryAfterSeconds: admission.retryAfterSeconds };
 
-    const spam = isHoneypotFilled(body);
-    if (spam) {
+    const honeypot = isHoneypotFilled(body);
+    if (honeypot || sender.suspicion !== undefined) {
       admission.refund();
       const verdict = spamLimiter.take(sender.clientAddress);
       if (!verdict.allowed) return { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
     }
     const parsed = v.safeParse(submissionSchemas[form], body);
-    if (!parsed.success && !spam) return { kind: "invalid", fields: toFieldErrors(parsed.issues) };
+    if (!parsed.success && !honeypot) return { kind: "invalid", fields: toFieldErrors(parsed.issues) };
+    const spamReason = honeypot ? (parsed.success ? "honeypot" : "honeypot, invalid payload") : (sender.suspicion ?? null);
+    const spam = spamReason !== null;
 
     const payload = parsed.success ? (parsed.output as Record<string, unknown>) : {};
     const now = Date.now();
@@ -148,11 +155,12 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
         id,
         form,
         body: stored,
-        spamReason: spam ? (parsed.success ? "honeypot" : "honeypot, invalid payload") : null,
+        spamReason,
         subjectEmail: subjectEmail(payload),
         subjectPhone: subjectPhone(payload),
         senderKey,
         idempotency: sender.idempotency,
+        mail: spam ? [] : options.mailFor?.(form, payload),
         consent: {
           accepted: payload.policies === true,
           at: now,

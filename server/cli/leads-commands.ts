@@ -2,8 +2,10 @@ import { createWriteStream, fchmodSync, openSync, type WriteStream } from "node:
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
-import { isFormId } from "../../contracts/form-ids.ts";
+import { type FormId, isFormId } from "../../contracts/form-ids.ts";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../db/schema.ts";
+import type { MailOutboxRepository, MailState } from "../db/mail-outbox-repository.ts";
+import type { MailKind } from "../db/schema.ts";
 import type { SubmissionRow, SubmissionsRepository } from "../db/submissions-repository.ts";
 import { csvText } from "./csv.ts";
 
@@ -33,6 +35,22 @@ function payloadOf(row: SubmissionRow, includeFiles: boolean): Record<string, un
   return payload;
 }
 
+function mailRecord(state: MailState) {
+  return {
+    to: state.kind,
+    status: state.status,
+    attempts: state.attempts,
+    sentAt: iso(state.sentAt),
+    nextAttemptAt: state.status === "pending" ? iso(state.nextAttemptAt) : null,
+    lastError: state.lastError,
+  };
+}
+
+/** `company sent, visitor pending (smtp_451)`: a lead's e-mails in a list's cell. */
+function mailCell(states: MailState[] | undefined): string {
+  return (states ?? []).map((state) => `${state.kind} ${state.status}${state.lastError ? ` (${state.lastError})` : ""}`).join(", ");
+}
+
 function record(row: SubmissionRow, includeFiles: boolean) {
   return {
     id: row.id,
@@ -58,7 +76,7 @@ function record(row: SubmissionRow, includeFiles: boolean) {
 export async function listLeads(
   submissions: SubmissionsRepository,
   write: Write,
-  options: { status?: string; form?: string; limit?: number },
+  options: { status?: string; form?: string; limit?: number; mail?: MailOutboxRepository },
 ): Promise<void> {
   if (options.form !== undefined && !isFormId(options.form)) throw new UsageError(`unknown form ${options.form}`);
   const rows = await submissions.list({
@@ -72,8 +90,17 @@ export async function listLeads(
       .map(([status, count]) => `${status}: ${count}`)
       .join("  ")}\n\n`,
   );
-  const header = ["id", "form", "status", "attempts", "created", "last error"];
-  const lines = rows.map((row) => [row.id, row.form, row.status, String(row.attempts), iso(row.created_at) ?? "", row.last_error ?? ""]);
+  const mail = (await options.mail?.statesOf(rows.map((row) => row.id))) ?? new Map<string, MailState[]>();
+  const header = ["id", "form", "status", "attempts", "created", "last error", "e-mail"];
+  const lines = rows.map((row) => [
+    row.id,
+    row.form,
+    row.status,
+    String(row.attempts),
+    iso(row.created_at) ?? "",
+    row.last_error ?? "",
+    mailCell(mail.get(row.id)),
+  ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)));
   for (const line of [header, ...lines])
     write(
@@ -84,11 +111,52 @@ export async function listLeads(
     );
 }
 
-export async function showLead(submissions: SubmissionsRepository, write: Write, id: string, includeFiles = false): Promise<boolean> {
+export async function showLead(
+  submissions: SubmissionsRepository,
+  write: Write,
+  id: string,
+  includeFiles = false,
+  mail?: MailOutboxRepository,
+): Promise<boolean> {
   const row = await submissions.find(id);
   if (!row) return false;
-  write(`${JSON.stringify(record(row, includeFiles), null, 2)}\n`);
+  const states = (await mail?.statesOf([id]))?.get(id) ?? [];
+  write(`${JSON.stringify({ ...record(row, includeFiles), mail: states.map(mailRecord) }, null, 2)}\n`);
   return true;
+}
+
+/** One lead sent again: its delivery if it failed or was held, and its e-mails that were held or failed. */
+export async function retryLead(
+  submissions: SubmissionsRepository,
+  mail: MailOutboxRepository,
+  write: Write,
+  id: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const queued = await submissions.retry(id, now);
+  const mails = await mail.retry(now, { submissionId: id });
+  if (!queued && mails === 0) {
+    write(`no failed, held or pending submission or e-mail ${id}\n`);
+    return false;
+  }
+  write(`${id} queued again${mails > 0 ? ` (${mails} e-mails)` : ""}\n`);
+  return true;
+}
+
+/**
+ * A lead set aside as spam that a person judged real: relayed and mailed as
+ * if it had just arrived, its e-mails queued with it.
+ */
+export async function releaseLead(
+  submissions: SubmissionsRepository,
+  write: Write,
+  id: string,
+  mailFor: (form: FormId, payload: Record<string, unknown>) => readonly MailKind[],
+  now = Date.now(),
+): Promise<boolean> {
+  const released = await submissions.release(id, now, (form, body) => mailFor(form, JSON.parse(body) as Record<string, unknown>));
+  write(released ? `${id} released: it will be relayed and mailed\n` : `no spam submission ${id}\n`);
+  return released;
 }
 
 const CSV_COLUMNS = [
@@ -180,9 +248,16 @@ export async function exportLeads(
 }
 
 /** Sends held submissions (of one form, or all) again, once the operator has fixed their upstream. */
-export async function retryHeldLeads(submissions: SubmissionsRepository, write: Write, options: { form?: string }): Promise<number> {
+export async function retryHeldLeads(
+  submissions: SubmissionsRepository,
+  write: Write,
+  options: { form?: string; mail?: MailOutboxRepository },
+): Promise<number> {
   if (options.form !== undefined && !isFormId(options.form)) throw new UsageError(`unknown form ${options.form}`);
-  const queued = await submissions.retryHeld(Date.now(), options.form !== undefined && isFormId(options.form) ? options.form : undefined);
-  write(`${queued} held submissions queued again\n`);
+  const form = options.form !== undefined && isFormId(options.form) ? options.form : undefined;
+  const now = Date.now();
+  const queued = await submissions.retryHeld(now, form);
+  const mails = (await options.mail?.retry(now, { status: "held", form })) ?? 0;
+  write(`${queued} held submissions queued again${options.mail ? `, ${mails} held e-mails` : ""}\n`);
   return queued;
 }

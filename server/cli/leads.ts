@@ -4,7 +4,8 @@
  *   list [--status pending|delivered|held|failed|spam] [--form <form>] [--limit <n>]
  *   show <id> [--with-resumes]
  *   export --format csv|json [--status <status>] [--with-resumes] [--output <file>]
- *   retry <id> | retry --failed | retry --held [--form <form>]
+ *   retry <id> | retry --failed | retry --held [--form <form>]   (the lead's delivery and its e-mails)
+ *   release <id>                                                  (a lead set aside as spam: relayed and mailed)
  *   forget <email> | forget --id <id> | forget --email <email> | forget --phone <phone>
  */
 import { once } from "node:events";
@@ -13,10 +14,12 @@ import { loadConfig } from "../config.ts";
 import { migrate } from "../db/migrations.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { ErasureIncompleteError, type ForgetTarget, SubmissionsRepository } from "../db/submissions-repository.ts";
-import { exportLeads, listLeads, openPrivateFile, retryHeldLeads, showLead, UsageError } from "./leads-commands.ts";
+import { MailOutboxRepository } from "../db/mail-outbox-repository.ts";
+import { mailKindsFor } from "../mail/lead-mail.ts";
+import { exportLeads, listLeads, openPrivateFile, releaseLead, retryHeldLeads, retryLead, showLead, UsageError } from "./leads-commands.ts";
 
 const USAGE =
-  "usage: npm run leads -- list|show <id>|export --format csv|json|retry <id>|retry --failed|retry --held [--form <form>]|forget <email>|forget --id <id>|--email <email>|--phone <phone>";
+  "usage: npm run leads -- list|show <id>|export --format csv|json|retry <id>|retry --failed|retry --held [--form <form>]|release <id>|forget <email>|forget --id <id>|--email <email>|--phone <phone>";
 
 async function main(argv: string[]): Promise<number> {
   const { positionals, values } = parseArgs({
@@ -40,10 +43,12 @@ async function main(argv: string[]): Promise<number> {
   const [command, argument] = positionals;
   if (!command) throw new UsageError(USAGE);
 
-  const database = openDatabase(loadConfig().env.DATABASE_URL, { poolSize: 2 });
+  const config = loadConfig();
+  const database = openDatabase(config.env.DATABASE_URL, { poolSize: 2 });
   try {
     await migrate(database.db, database.dialect);
     const submissions = new SubmissionsRepository(database);
+    const mail = new MailOutboxRepository(database);
     const write = (text: string) => void process.stdout.write(text);
     switch (command) {
       case "list":
@@ -51,11 +56,12 @@ async function main(argv: string[]): Promise<number> {
           status: values.status,
           form: values.form,
           limit: values.limit ? Number(values.limit) : undefined,
+          mail,
         });
         return 0;
       case "show":
         if (!argument) throw new UsageError("usage: npm run leads -- show <id>");
-        if (await showLead(submissions, write, argument, values["with-resumes"] || values["include-files"])) return 0;
+        if (await showLead(submissions, write, argument, values["with-resumes"] || values["include-files"], mail)) return 0;
         console.error(`no submission ${argument}`);
         return 1;
       case "export": {
@@ -74,17 +80,21 @@ async function main(argv: string[]): Promise<number> {
       case "retry": {
         const now = Date.now();
         if (values.failed) {
-          console.log(`${await submissions.retryFailed(now)} failed submissions queued again`);
+          const mails = await mail.retry(now, { status: "failed" });
+          console.log(`${await submissions.retryFailed(now)} failed submissions queued again, ${mails} failed e-mails`);
           return 0;
         }
         if (values.held) {
-          await retryHeldLeads(submissions, write, { form: values.form });
+          await retryHeldLeads(submissions, write, { form: values.form, mail });
           return 0;
         }
         if (!argument) throw new UsageError("usage: npm run leads -- retry <id>|--failed|--held [--form <form>]");
-        const queued = await submissions.retry(argument, now);
-        console.log(queued ? `${argument} queued again` : `no failed, held or pending submission ${argument}`);
-        return queued ? 0 : 1;
+        return (await retryLead(submissions, mail, write, argument, now)) ? 0 : 1;
+      }
+      case "release": {
+        if (!argument) throw new UsageError("usage: npm run leads -- release <id>");
+        const released = await releaseLead(submissions, write, argument, (form, payload) => mailKindsFor(config.leads.mail, form, payload));
+        return released ? 0 : 1;
       }
       case "forget": {
         // One of: an id, an e-mail (also as the bare argument) or a phone number.

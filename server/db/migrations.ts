@@ -175,6 +175,28 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         }
       },
     },
+    "0007-mail-outbox": {
+      async up(db: Kysely<unknown>) {
+        await db.schema
+          .createTable("mail_outbox")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("submission_id", "text", (column) => column.notNull())
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("status", "text", (column) => column.notNull())
+          .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+          .addColumn("first_attempt_at", "bigint")
+          .addColumn("sent_at", "bigint")
+          .addColumn("last_error", "text")
+          .addColumn("locked_by", "text")
+          .addColumn("locked_until", "bigint")
+          .execute();
+        await db.schema.createIndex("mail_outbox_due").on("mail_outbox").columns(["status", "next_attempt_at"]).execute();
+        await db.schema.createIndex("mail_outbox_submission").on("mail_outbox").column("submission_id").execute();
+      },
+    },
     "0008-idempotency": {
       async up(db: Kysely<unknown>) {
         // A repeated submission is answered from its first row (server/api/idempotency.ts): the key it was

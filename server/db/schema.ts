@@ -46,6 +46,37 @@ export interface SubmissionsTable {
   request_hash: string | null;
 }
 
+/** Who an e-mail of a lead goes to: the company's summary, or the visitor's acknowledgement. */
+export const MAIL_KINDS = ["company", "visitor"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** `sent`: the SMTP server took it; `held`: it refused it for good (5xx), until `leads retry`. */
+export const MAIL_STATUSES = ["pending", "sent", "held", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/**
+ * The e-mails of a lead, written in the same transaction as the lead and
+ * sent like its relay: leased, retried with backoff, held on a refusal.
+ * Addresses and text are made at sending time from the lead and the settings.
+ */
+export interface MailOutboxTable {
+  /** `<submission id>/<kind>`; also the e-mail's `Message-ID`, so a repeat after a lost answer is recognisable. */
+  id: string;
+  submission_id: string;
+  kind: MailKind;
+  status: MailStatus;
+  attempts: number;
+  created_at: number;
+  updated_at: number;
+  next_attempt_at: number;
+  first_attempt_at: number | null;
+  sent_at: number | null;
+  /** An error class such as `network` or `smtp_451`: never personal data. */
+  last_error: string | null;
+  locked_by: string | null;
+  locked_until: number | null;
+}
+
 export interface VacanciesTable {
   position: number;
   vacancy_guid: string;
@@ -120,6 +151,7 @@ export interface MetaTable {
 
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
+  mail_outbox: MailOutboxTable;
   vacancies: VacanciesTable;
   consulting_services: ConsultingServicesTable;
   service_options: ServiceOptionsTable;

@@ -4,7 +4,7 @@ import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
 import { emailKey, phoneDigits } from "./subjects.ts";
 import { type Database, isDatabaseUnavailable } from "./open-database.ts";
-import type { SubmissionStatus, SubmissionsTable } from "./schema.ts";
+import type { MailKind, MailOutboxTable, SubmissionStatus, SubmissionsTable } from "./schema.ts";
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type SubmissionSummary = Omit<
@@ -31,6 +31,14 @@ export interface NewSubmission {
   /** What makes a repeat the same submission, and the hash of the body it came with (server/api/idempotency.ts). */
   idempotency?: { key: string; requestHash: string };
   consent: Consent;
+  /** The e-mails to send about it, stored in the same transaction (server/mail/). */
+  mail?: readonly MailKind[];
+}
+
+/** A submission's row and the rows of its e-mails, written together. */
+interface PendingInsert {
+  submission: SubmissionsTable;
+  mail: MailOutboxTable[];
 }
 
 /** The first submission stored under an idempotency key. */
@@ -92,7 +100,7 @@ const SUMMARY_COLUMNS = [
 ] as const;
 
 export class SubmissionsRepository {
-  private readonly batcher: InsertBatcher<SubmissionsTable>;
+  private readonly batcher: InsertBatcher<PendingInsert>;
 
   /** `maxQueued`: submissions that may wait for the database before more are refused (`QueueFullError`). */
   constructor(
@@ -100,12 +108,18 @@ export class SubmissionsRepository {
     maxQueued = 1000,
   ) {
     this.batcher = new InsertBatcher(
-      (rows) =>
-        this.database.db
-          .insertInto("submissions")
-          .values(rows)
-          .execute()
-          .then(() => undefined),
+      async (rows) => {
+        const mail = rows.flatMap((row) => row.mail);
+        const submissions = rows.map((row) => row.submission);
+        if (mail.length === 0) {
+          await this.database.db.insertInto("submissions").values(submissions).execute();
+          return;
+        }
+        await this.database.db.transaction().execute(async (trx) => {
+          await trx.insertInto("submissions").values(submissions).execute();
+          await trx.insertInto("mail_outbox").values(mail).execute();
+        });
+      },
       200,
       maxQueued,
       isDatabaseUnavailable,
@@ -115,7 +129,15 @@ export class SubmissionsRepository {
   /** Resolves once the row is committed. */
   insert(submission: NewSubmission): Promise<void> {
     const now = submission.consent.at;
+    const spam = submission.spamReason !== null;
     return this.batcher.insert({
+      submission: this.rowOf(submission, now),
+      mail: spam ? [] : mailRows(submission.id, submission.mail ?? [], now),
+    });
+  }
+
+  private rowOf(submission: NewSubmission, now: number): SubmissionsTable {
+    return {
       id: submission.id,
       form: submission.form,
       body: submission.body,
@@ -141,6 +163,35 @@ export class SubmissionsRepository {
       resume_purged_at: null,
       idempotency_key: submission.idempotency?.key ?? null,
       request_hash: submission.idempotency?.requestHash ?? null,
+    };
+  }
+
+  /**
+   * Sends a submission set aside as spam on: it becomes pending for the
+   * relay, and its e-mails are queued, in one transaction.
+   */
+  async release(id: string, now: number, mail: (form: FormId, body: string) => readonly MailKind[]): Promise<boolean> {
+    return this.database.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom("submissions")
+        .select(["form", "body"])
+        .where("id", "=", id)
+        .where("status", "=", "spam")
+        .executeTakeFirst();
+      if (!row) return false;
+      await trx
+        .updateTable("submissions")
+        .set({ status: "pending", next_attempt_at: now, first_attempt_at: null, locked_by: null, locked_until: null, updated_at: now })
+        .where("id", "=", id)
+        .execute();
+      const rows = mailRows(id, mail(row.form, row.body), now);
+      if (rows.length > 0)
+        await trx
+          .insertInto("mail_outbox")
+          .values(rows)
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+      return true;
     });
   }
 
@@ -317,6 +368,7 @@ export class SubmissionsRepository {
     }
     const result = await query.executeTakeFirst();
     const deleted = Number(result.numDeletedRows);
+    await this.deleteOrphanMail();
     if (!(await this.checkpoint())) throw new ErasureIncompleteError(deleted);
     return deleted;
   }
@@ -348,6 +400,12 @@ export class SubmissionsRepository {
       if (attempt >= attempts) return false;
       await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (attempt - 1)));
     }
+  }
+
+  /** The e-mails of submissions erased or past retention: a mail is made from its lead, so it goes with it. */
+  private async deleteOrphanMail(): Promise<void> {
+    const { db } = this.database;
+    await db.deleteFrom("mail_outbox").where("submission_id", "not in", db.selectFrom("submissions").select("id")).execute();
   }
 
   /** Whether a worker's lease on a submission still holds: the row exists, is pending and is still leased to it. */
@@ -453,6 +511,7 @@ export class SubmissionsRepository {
         eb.or([eb("created_at", "<", options.before), eb.and([eb("status", "=", "spam"), eb("created_at", "<", options.spamBefore)])]),
       )
       .executeTakeFirst();
+    await this.deleteOrphanMail();
     return Number(result.numDeletedRows);
   }
 
@@ -489,4 +548,26 @@ export class SubmissionsRepository {
       oldestPendingAt: oldest?.created_at == null ? null : Number(oldest.created_at),
     };
   }
+}
+
+export function mailId(submissionId: string, kind: MailKind): string {
+  return `${submissionId}/${kind}`;
+}
+
+function mailRows(submissionId: string, kinds: readonly MailKind[], now: number): MailOutboxTable[] {
+  return kinds.map((kind) => ({
+    id: mailId(submissionId, kind),
+    submission_id: submissionId,
+    kind,
+    status: "pending",
+    attempts: 0,
+    created_at: now,
+    updated_at: now,
+    next_attempt_at: now,
+    first_attempt_at: null,
+    sent_at: null,
+    last_error: null,
+    locked_by: null,
+    locked_until: null,
+  }));
 }

@@ -1,5 +1,6 @@
 import type { FormId } from "../../contracts/form-ids.ts";
 import { parseRetryAfter } from "./backoff.ts";
+import { signatureHeaders } from "./webhook-signature.ts";
 
 export type DeliveryOutcome =
   | { kind: "delivered"; status: number }
@@ -38,13 +39,19 @@ export async function deliver(options: {
   id: string;
   body: string;
   timeoutMs: number;
+  /** Standard Webhooks secrets (`whsec_…`); each signs the delivery. */
+  signingSecrets?: readonly string[];
 }): Promise<DeliveryOutcome> {
   const { url, form, id, body, timeoutMs } = options;
   let response: Response;
   try {
     response = await fetch(url, {
       method: "POST",
-      headers: { "content-type": "application/json; charset=utf-8", "idempotency-key": id },
+      headers: {
+        "content-type": "application/json; charset=utf-8",
+        "idempotency-key": id,
+        ...signatureHeaders(options.signingSecrets ?? [], id, body),
+      },
       body,
       redirect: "manual",
       // Never aborted on shutdown: an answer lost halfway would make the next attempt a second delivery.

@@ -20,6 +20,7 @@ const SETTINGS = {
   pollMs: 20,
   concurrency: 8,
   unconfirmedMaxAttempts: 5,
+  signingSecrets: [],
 };
 
 /** The real repository, with an erasure of chosen submissions made right after the relay claims them and before it posts. */

@@ -132,6 +132,7 @@ export class RelayWorker {
       id: submission.id,
       body: submission.body,
       timeoutMs: settings.timeoutMs,
+      signingSecrets: settings.signingSecrets,
     });
     const now = Date.now();
     const context = { id: submission.id, form: submission.form, attempts: submission.attempts };

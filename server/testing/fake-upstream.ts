@@ -7,6 +7,7 @@ export interface ReceivedRequest {
   contentType: string | undefined;
   body: Buffer;
   receivedAt: number;
+  headers: Record<string, string>;
 }
 
 /** What the upstream does with one request; `hang` never answers. */
@@ -32,6 +33,7 @@ export async function startFakeUpstream(reply: (request: ReceivedRequest, index:
         contentType: request.headers["content-type"],
         body: Buffer.concat(chunks),
         receivedAt: Date.now(),
+        headers: Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)])),
       };
       received.push(entry);
       const answer = reply(entry, received.length - 1);

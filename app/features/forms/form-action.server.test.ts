@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { SiteLoadContext, SubmitResult } from "~/load-context";
+import type { Admission, SiteLoadContext, SubmitResult } from "~/load-context";
 import { candidateDefinition } from "./candidate/candidate-form";
 import { expertRequestDefinition } from "./expert-request/expert-request-form";
 import { financialsDefinition } from "./financials/financials-form";
@@ -16,10 +16,14 @@ function formData(entries: [string, string | File][]): FormData {
   return data;
 }
 
-function context(result: SubmitResult = { kind: "stored", id: "1", spam: false }) {
+function context(
+  result: SubmitResult = { kind: "stored", id: "1", spam: false },
+  { admission = { allowed: true, refund: () => undefined } as Admission, foreignOrigin = false } = {},
+) {
   const submit = vi.fn(async () => result);
+  const admit = vi.fn(async () => admission);
   const fetchApi = async (path: string) => (path === "/api/vacancies" ? Response.json(sampleVacancies) : Response.json([]));
-  return { submit, fetchApi } as unknown as SiteLoadContext & { submit: typeof submit };
+  return { submit, admit, fetchApi, foreignOrigin } as unknown as SiteLoadContext & { submit: typeof submit; admit: typeof admit };
 }
 
 function post(path: string, body: FormData, headers: Record<string, string> = {}) {
@@ -204,5 +208,38 @@ describe("the action of a page with a form", () => {
     expect([busy.data.retryAfterSeconds, new Headers(busy.init.headers).get("Retry-After")]).toEqual([120, "120"]);
     const large = (await run(financials, post("/financials/adquire", valid, { "Content-Length": String(65 * 1024) }), context())) as Answer;
     expect([large.init.status, large.data.failure]).toEqual([413, "TOO_LARGE"]);
+  });
+
+  it("reads nothing of a post from another site's page, and shows the form again with a 403", async () => {
+    const ctx = context(undefined, { foreignOrigin: true });
+    const answer = (await run(
+      submissionAction(financialsDefinition),
+      post("/financials/adquire", formData([["companyName", "Acme"]])),
+      ctx,
+    )) as Answer;
+    expect([answer.init.status, answer.data.failure]).toEqual([403, "FOREIGN_ORIGIN"]);
+    expect(ctx.admit).not.toHaveBeenCalled();
+    expect(ctx.submit).not.toHaveBeenCalled();
+  });
+
+  it("asks the sender's limits before reading the body, and reads a refused one only when it is small", async () => {
+    const refusedAdmission = { allowed: false, retryAfterSeconds: 40 } as Admission;
+    const small = context(undefined, { admission: refusedAdmission });
+    const shown = (await run(
+      submissionAction(financialsDefinition),
+      post("/financials/adquire", formData([["companyName", "Acme"]]), { "Content-Length": "300" }),
+      small,
+    )) as Answer;
+    expect([shown.init.status, shown.data.failure, shown.data.retryAfterSeconds]).toEqual([429, "RATE_LIMITED", 40]);
+    expect(shown.data.values).toMatchObject({ companyName: "Acme" });
+    expect(small.submit).not.toHaveBeenCalled();
+
+    // An upload's body is never read: the request's stream stays untouched.
+    const large = context(undefined, { admission: refusedAdmission });
+    const request = post("/work-with-us", formData([["firstName", "Ana"]]), { "Content-Length": String(5 * 1024 * 1024) });
+    const refusal = (await run(submissionAction(candidateDefinition), request, large)) as Answer;
+    expect([refusal.init.status, refusal.data.failure]).toEqual([429, "RATE_LIMITED"]);
+    expect(refusal.data.values).toEqual({});
+    expect(request.bodyUsed).toBe(false);
   });
 });

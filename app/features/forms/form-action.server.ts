@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { FieldValues } from "./shared/form-state";
 import { hasResume } from "../../../contracts/form-ids";
+import { FORM_TOKEN_FIELD } from "../../../contracts/submission-extras";
 import { HONEYPOT_FIELD } from "../../../contracts/submission-schemas";
 import { MAX_BODY_BYTES, MAX_FORM_FIELDS, MAX_RESUME_BODY_BYTES } from "../../../contracts/submissions/limits";
 import { readList } from "~/features/lists/list-result";
@@ -168,13 +169,14 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
     const honeypot = posted.get(HONEYPOT_FIELD);
     const spam = typeof honeypot === "string" && honeypot !== "";
     if (!spam && (!checked.valid || Object.keys(errors).length > 0)) {
+      context.fieldErrors?.(form, { ...(checked.valid ? {} : checked.errors), ...errors });
       return data<FormOutcome>({ values: shown, errors: { ...(checked.valid ? {} : checked.errors), ...errors } }, { status: 400 });
     }
 
     // Sent as the browser sends it: the parsed payload, the honeypot only when something filled it.
     const payload = checked.valid ? checked.data : definition.toPayload(values);
     const body = spam ? { ...(payload as object), [HONEYPOT_FIELD]: honeypot } : payload;
-    const result = await context.submit(form, body, languageOfRequest(request), admission);
+    const result = await context.submit(form, body, languageOfRequest(request), admission, { formToken: posted.get(FORM_TOKEN_FIELD) });
     switch (result.kind) {
       case "stored":
         return redirect(sentPage(request, form), 303);

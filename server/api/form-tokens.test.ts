@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
+import { FORM_TOKEN_FIELD } from "../../contracts/submission-extras.ts";
+import { createTestDatabase, type TestDatabase } from "../testing/test-databases.ts";
+import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { FormTokens } from "./form-tokens.ts";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const RENDERED_AT = Date.UTC(2026, 10, 27, 9, 0, 0);
+const tokens = new FormTokens(randomBytes(32), 2000);
+
+/** The token a rendered page carries in its form, as a browser would post it back. */
+function tokenIn(html: string, form: string): string {
+  const match = new RegExp(
+    `data-form-id="${form}"[^>]*>[\\s\\S]*?<input type="hidden" name="${FORM_TOKEN_FIELD}" value="([^"]+)"></form>`,
+  ).exec(html);
+  if (!match?.[1]) throw new Error(`no token in the ${form} form`);
+  return match[1];
+}
+
+const PAGE = `<main><form method="post" data-form-id="contact" class="card"><input name="name"><button>Send</button></form>
+<p>between</p><form method="post" action="/vma" data-form-id="vma-hire"><input name="firstName"></form><form role="search"></form></main>`;
+
+describe("form tokens", () => {
+  it("writes a hidden token at the end of each form of a page, for that form, and leaves the rest alone", () => {
+    const stamped = tokens.stamp(PAGE, RENDERED_AT);
+    expect(stamped.match(/name="formToken"/g)).toHaveLength(2);
+    expect(stamped).toContain('<form role="search"></form>');
+    expect(stamped.replace(/<input type="hidden" name="formToken" value="[^"]+">/g, "")).toBe(PAGE);
+    expect(tokens.verdict("contact", tokenIn(stamped, "contact"), RENDERED_AT + 5000)).toBeUndefined();
+    expect(tokens.verdict("vma-hire", tokenIn(stamped, "vma-hire"), RENDERED_AT + 5000)).toBeUndefined();
+    expect(tokens.stamp("<p>no form</p>", RENDERED_AT)).toBe("<p>no form</p>");
+  });
+
+  it("takes a person's post: seconds after the rendering, or hours later from a cached page or a tab left open", () => {
+    const token = tokenIn(tokens.stamp(PAGE, RENDERED_AT), "contact");
+    for (const later of [2000, 9000, 3_600_000, 7 * 86_400_000])
+      expect(tokens.verdict("contact", token, RENDERED_AT + later)).toBeUndefined();
+    // Another instance with a clock a little ahead rendered the page.
+    expect(tokens.verdict("contact", tokens.issue("contact", RENDERED_AT + 30_000), RENDERED_AT + 30_000 + 2500)).toBeUndefined();
+  });
+
+  it("suspects a post without the site's token for that form, or sent faster than a person fills a form", () => {
+    const token = tokens.issue("contact", RENDERED_AT);
+    const now = RENDERED_AT + 10_000;
+    expect(tokens.verdict("contact", undefined, now)).toBe("form_token_missing");
+    expect(tokens.verdict("contact", null, now)).toBe("form_token_missing");
+    expect(tokens.verdict("contact", "", now)).toBe("form_token_missing");
+    expect(tokens.verdict("financials", token, now)).toBe("form_token_invalid");
+    expect(tokens.verdict("contact", `${token}x`, now)).toBe("form_token_invalid");
+    expect(tokens.verdict("contact", token.replace(/^[^.]+/, (now - 60_000).toString(36)), now)).toBe("form_token_invalid");
+    expect(tokens.verdict("contact", new FormTokens(randomBytes(32), 2000).issue("contact", RENDERED_AT), now)).toBe("form_token_invalid");
+    expect(tokens.verdict("contact", tokens.issue("contact", now + 600_000), now)).toBe("form_token_invalid");
+    expect(tokens.verdict("contact", token, RENDERED_AT + 400)).toBe("filled_too_fast");
+  });
+
+  describe("with the submission service", () => {
+    let database: TestDatabase;
+    let server: TestServer;
+    beforeAll(async () => {
+      database = await createTestDatabase("sqlite");
+      server = await startTestServer({ DATABASE_URL: database.url }, { relay: false });
+    });
+    afterAll(async () => {
+      await server?.close();
+      await database?.drop();
+    });
+
+    it("shares one secret across the instances of a database", async () => {
+      const again = await FormTokens.secretOf(server.services.database);
+      const other = new FormTokens(again, 2000);
+      expect(other.verdict("contact", server.services.formTokens.issue("contact", RENDERED_AT), RENDERED_AT + 5000)).toBeUndefined();
+    });
+
+    it("stores a suspected but valid lead as spam with its reason, and answers a suspected invalid one with its field errors", async () => {
+      const sender = { clientAddress: "203.0.113.9", consentLanguage: "es" as const };
+      const suspected = await server.services.receive("contact", sampleSubmissions.contact, { ...sender, suspicion: "filled_too_fast" });
+      expect(suspected).toMatchObject({ kind: "stored", spam: true });
+      const row = await server.services.submissions.find((suspected as { id: string }).id);
+      expect(row).toMatchObject({ status: "spam", spam_reason: "filled_too_fast" });
+
+      const person = await server.services.receive("contact", sampleSubmissions.contact, sender);
+      expect(person).toMatchObject({ kind: "stored", spam: false });
+      const invalid = await server.services.receive(
+        "contact",
+        { ...sampleSubmissions.contact, email: "" },
+        { ...sender, suspicion: "form_token_missing" },
+      );
+      expect(invalid.kind).toBe("invalid");
+    });
+  });
+});
