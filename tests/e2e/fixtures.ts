@@ -1,15 +1,13 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-export { expect };
+// Pages are server HTML that works on its own: a test uses them as soon as they have loaded, with Playwright's own `test`.
+export { expect, test } from "@playwright/test";
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
-
-/** Pages are server HTML that works on its own: a test uses them as soon as they have loaded. */
-export const test = base;
 
 /**
  * Resolves once the island that holds `inside` (a form) runs its code. An
  * island wakes when it comes near the screen after the page has loaded, or at
- * the visitor's first touch inside it (app/islands/hydrate-islands.tsx); until
+ * the visitor's first touch inside it (app/islands/wake-islands.ts); until
  * then it works as plain HTML. A test of what scripts add (searchable pickers,
  * instant validation) brings it into view and waits for it.
  */
