@@ -4,11 +4,10 @@ import { stringify } from "csv-stringify";
 import { isFormId } from "../../contracts/form-ids.ts";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../db/schema.ts";
 import type { SubmissionRow, SubmissionsRepository } from "../db/submissions-repository.ts";
+import { UsageError } from "./command-line.ts";
 import { csvText } from "./csv.ts";
 
 export type Write = (text: string) => void;
-
-export class UsageError extends Error {}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
