@@ -30,7 +30,14 @@ export interface LeadServices {
 }
 
 /** Opens and migrates the database, seeds it once, and starts the relay: everything behind `/api`. */
-export async function startLeadServices(config: Config, logger: Logger, options: { relay?: boolean } = {}): Promise<LeadServices> {
+export interface LeadServicesOptions {
+  /** False: the relay and the retention job stay stopped. */
+  relay?: boolean;
+  /** The time now, in ms, for the list cache and the metrics: a test moves it on instead of waiting. */
+  now?: () => number;
+}
+
+export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
   const { leads } = config;
   const database = openDatabase(config.env.DATABASE_URL, { timeoutMs: config.env.DATABASE_TIMEOUT_MS });
   await migrate(database.db, database.dialect);
@@ -39,7 +46,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
   const relayed = Object.keys(leads.submissionUpstreams) as FormId[];
-  const metrics = new LeadMetrics(submissions, relayed);
+  const metrics = new LeadMetrics(submissions, relayed, options.now);
   const relay = new RelayWorker({
     submissions,
     upstreams: leads.submissionUpstreams,
@@ -52,6 +59,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     content,
     { upstreams: leads.listUpstreams, cacheMs: leads.listCacheMs, timeoutMs: leads.listUpstreamTimeoutMs },
     logger,
+    options.now,
   );
   const uncounted = createSubmissionService({
     submissions,
