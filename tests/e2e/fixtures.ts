@@ -17,6 +17,17 @@ export async function islandReady(inside: Locator): Promise<void> {
 }
 
 /**
+ * Resolves once the browser has had an idle moment and painted a frame after it: what was due on the page
+ * by then (an island that wakes once the page is idle, a script a click started) has begun. A test that checks
+ * that something did not happen waits for this, not for a fixed time.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 })),
+  );
+}
+
+/**
  * Resolves once the page's one script has run: it is requested after the
  * page's load, and until it runs the page works as plain HTML (the language
  * switch is the server's link, which comes back to the page's top).
