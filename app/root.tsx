@@ -1,6 +1,6 @@
-import { useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
-import { isRouteErrorResponse, Links, Meta, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { Links, Meta, Outlet, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesUrl from "./styles/app.css?url";
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -10,10 +10,12 @@ import { LAYOUT_NEAR_VIEW_SCRIPT } from "./features/navigation/scroll";
 import { SPECULATION_RULES } from "./features/navigation/speculation-rules";
 import { createI18n } from "./i18n/instance";
 import { pageScriptLoader } from "./page-script";
-import { FALLBACK_LANGUAGE, languageOfRequest } from "./i18n/language";
+import { FALLBACK_LANGUAGE, type Language, languageOfRequest } from "./i18n/language";
 import { namespacesFor } from "./i18n/namespaces";
-import { resourcesFor } from "./i18n/resources.server";
+import { type Resources, resourcesFor } from "./i18n/resources.server";
 import { organization, StructuredData } from "./features/seo/structured-data";
+import { errorStatus, ServerError } from "./features/errors/error-pages";
+import { errorPage as fallbackErrorCopy } from "./locales/es/common.json";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
@@ -65,34 +67,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   const { language, resources } = loaderData;
-  // The server renders each page once: one instance per page, with its language and copy.
-  const instance = useMemo(() => createI18n(language, resources), [language, resources]);
   return (
-    <I18nextProvider i18n={instance}>
+    <Copy language={language} resources={resources}>
       <SiteContext.Provider value={loaderData.site}>
         <Outlet />
       </SiteContext.Provider>
-    </I18nextProvider>
+    </Copy>
   );
 }
 
+function Copy({ language, resources, children }: { language: Language; resources: Resources; children: React.ReactNode }) {
+  // The server renders each page once: one instance per page, with its language and copy.
+  const instance = useMemo(() => createI18n(language, resources), [language, resources]);
+  return <I18nextProvider i18n={instance}>{children}</I18nextProvider>;
+}
+
+/**
+ * An error outside any page's frame (the site layout's own boundary answers
+ * those inside it), in the request's language as the root's loader found it;
+ * had that loader failed, in the fallback language.
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const status = errorStatus(useRouteError());
+  const data = useRouteLoaderData<typeof loader>("root");
   return (
-    <main className="mx-auto max-w-2xl px-6 py-24">
-      <h1 ref={headingRef} className="text-3xl font-bold text-brand-900">
-        Unexpected Application Error!
-      </h1>
-      <pre className="mt-6 whitespace-pre-wrap rounded-lg bg-slate-100 p-4 text-sm text-slate-800">{detail}</pre>
-      <a className="mt-8 inline-block font-semibold text-accent-700 underline" href="/">
-        Inicio / Home
-      </a>
-    </main>
+    <Copy language={data?.language ?? FALLBACK_LANGUAGE} resources={data?.resources ?? { common: { errorPage: fallbackErrorCopy } }}>
+      <main id="main">
+        <ServerError status={status} />
+      </main>
+    </Copy>
   );
 }

@@ -42,7 +42,14 @@ export interface LeadServices {
 }
 
 /** Opens and migrates the database, seeds it once, and starts the relay: everything behind `/api`. */
-export async function startLeadServices(config: Config, logger: Logger, options: { relay?: boolean } = {}): Promise<LeadServices> {
+export interface LeadServicesOptions {
+  /** False: the relay and the retention job stay stopped. */
+  relay?: boolean;
+  /** The time now, in ms, for the list cache and the metrics: a test moves it on instead of waiting. */
+  now?: () => number;
+}
+
+export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
   const { leads } = config;
   const database = openDatabase(config.env.DATABASE_URL, { timeoutMs: config.env.DATABASE_TIMEOUT_MS });
   await migrate(database.db, database.dialect);
@@ -53,7 +60,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const formTokens = new FormTokens(await FormTokens.secretOf(database), leads.formMinFillMs);
   const mailOutbox = new MailOutboxRepository(database);
   const relayed = Object.keys(leads.submissionUpstreams) as FormId[];
-  const metrics = new LeadMetrics(submissions, relayed, mailOutbox);
+  const metrics = new LeadMetrics(submissions, relayed, mailOutbox, options.now);
   const relay = new RelayWorker({
     submissions,
     upstreams: leads.submissionUpstreams,
@@ -76,6 +83,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     content,
     { upstreams: leads.listUpstreams, cacheMs: leads.listCacheMs, timeoutMs: leads.listUpstreamTimeoutMs },
     logger,
+    options.now,
   );
   const uncounted = createSubmissionService({
     submissions,

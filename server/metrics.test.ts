@@ -3,7 +3,7 @@ import { formEnvironmentSuffix } from "../contracts/form-ids.ts";
 import { sampleSubmissions } from "../contracts/sample-submissions.ts";
 import { type FakeUpstream, startFakeUpstream } from "./testing/fake-upstream.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "./testing/test-databases.ts";
-import { postJson, startTestServer, type TestServer } from "./testing/test-server.ts";
+import { postJson, startTestServer, type TestServer, testClock } from "./testing/test-server.ts";
 import { waitFor } from "./testing/wait-for.ts";
 
 // Real servers and databases on a 2-core machine: starting one can take seconds.
@@ -39,21 +39,25 @@ describe.each(TEST_DIALECTS)("metrics on %s", (dialect) => {
       return { status: 503 };
     });
     database = await createTestDatabase(dialect);
-    server = await startTestServer({
-      DATABASE_URL: database.url,
-      METRICS_TOKEN: TOKEN,
-      RELAY_POLL_MS: "50",
-      RELAY_BACKOFF_BASE_MS: "60000",
-      RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
-      ADDRESS_DAILY_SUBMISSIONS: "0",
-      ADDRESS_DAILY_MB: "0",
-      ...Object.fromEntries(
-        (["contact", "financials", "tech-services"] as const).map((form) => [
-          `SUBMISSION_UPSTREAM_${formEnvironmentSuffix(form)}`,
-          `${upstream?.url}/${form}`,
-        ]),
-      ),
-    });
+    const clock = testClock();
+    server = await startTestServer(
+      {
+        DATABASE_URL: database.url,
+        METRICS_TOKEN: TOKEN,
+        RELAY_POLL_MS: "50",
+        RELAY_BACKOFF_BASE_MS: "60000",
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
+        ADDRESS_DAILY_SUBMISSIONS: "0",
+        ADDRESS_DAILY_MB: "0",
+        ...Object.fromEntries(
+          (["contact", "financials", "tech-services"] as const).map((form) => [
+            `SUBMISSION_UPSTREAM_${formEnvironmentSuffix(form)}`,
+            `${upstream?.url}/${form}`,
+          ]),
+        ),
+      },
+      { now: clock.now },
+    );
     const { url, services } = server;
 
     const empty = await scrape(url);
@@ -74,7 +78,8 @@ describe.each(TEST_DIALECTS)("metrics on %s", (dialect) => {
       const counts = await services.submissions.countByStatus();
       return counts.delivered === 1 && counts.held === 1 && upstream?.received.length === 3;
     }, 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A second later, as the metrics see it: the oldest undelivered submission's age.
+    clock.advance(1000);
 
     // Read again: nothing is cached between scrapes.
     const text = await (await scrape(url)).text();

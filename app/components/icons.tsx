@@ -16,7 +16,7 @@ export { ICON_SPRITE_PATH, type IconProps, type LucideIcon } from "./sprite-icon
 // The islands' icons, in a module of their own (island-icons.tsx); listed here with the others.
 export * from "./island-icons";
 
-/** Marks the element that holds those symbols, which no component renders (the client entry keeps it while hydrating). */
+/** Marks the element that holds those symbols, which no component renders and the stylesheet hides. */
 export const PAGE_SPRITES_ATTRIBUTE = "data-page-sprites";
 
 /** One item of a page's list of cards or features: its id names its copy, its icon is the page's. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Outlet, redirect, useRouteError } from "react-router";
-import { NotFound, notFoundMeta } from "~/features/errors/not-found";
+import { Outlet, redirect, useRouteError } from "react-router";
+import { errorMeta, errorStatus, NotFound, ServerError } from "~/features/errors/error-pages";
 import type { Route } from "./+types/site-layout";
 import { Footer } from "~/features/layout/footer";
 import { arrivalLocation } from "~/features/navigation/scroll";
@@ -41,29 +41,10 @@ export default function SiteLayout() {
 }
 
 export const meta: Route.MetaFunction = ({ error, matches }) =>
-  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : [];
+  error === undefined ? [] : errorMeta(matches, errorStatus(error) === 404 ? "notFound" : "errorPage");
 
-/** Errors inside a page keep the header and footer: a 404 is the not-found page, anything else the router's error page. */
+/** Errors inside a page keep the header and footer: a 404 is the not-found page, anything else the error page, both in the page's language. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <Frame>
-        <NotFound />
-      </Frame>
-    );
-  }
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
-  return (
-    <Frame>
-      <section className="container-page py-24">
-        <h1 className="text-3xl font-bold text-brand-900">Unexpected Application Error!</h1>
-        <pre className="mt-6 whitespace-pre-wrap rounded-lg bg-surface p-4 text-sm text-ink">{detail}</pre>
-      </section>
-    </Frame>
-  );
+  const status = errorStatus(useRouteError());
+  return <Frame>{status === 404 ? <NotFound /> : <ServerError status={status} />}</Frame>;
 }

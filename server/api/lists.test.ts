@@ -3,7 +3,7 @@ import { FORM_IDS } from "../../contracts/form-ids.ts";
 import type { Article, SiteEvent, Vacancy } from "../../contracts/lists.ts";
 import { startFakeUpstream, type UpstreamReply } from "../testing/fake-upstream.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
-import { startTestServer, type TestServer } from "../testing/test-server.ts";
+import { startTestServer, type TestServer, testClock } from "../testing/test-server.ts";
 
 // Real servers and databases on a 2-core machine: starting one can take seconds.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -99,6 +99,7 @@ describe("lists from an upstream", () => {
   let server: TestServer;
   let reply: () => UpstreamReply = () => ({ status: 500 });
   let upstream: Awaited<ReturnType<typeof startFakeUpstream>>;
+  const clock = testClock();
 
   const png = Buffer.from(
     "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1f1ad2a0000000049454e44ae426082",
@@ -108,13 +109,16 @@ describe("lists from an upstream", () => {
   beforeAll(async () => {
     upstream = await startFakeUpstream(() => reply());
     database = await createTestDatabase("sqlite");
-    server = await startTestServer({
-      DATABASE_URL: database.url,
-      LIST_UPSTREAM_VACANCIES: `${upstream.url}/vacancies`,
-      LIST_UPSTREAM_ARTICLES: `${upstream.url}/articles`,
-      LIST_UPSTREAM_EVENTS: `${upstream.url}/events`,
-      LIST_CACHE_SECONDS: "1",
-    });
+    server = await startTestServer(
+      {
+        DATABASE_URL: database.url,
+        LIST_UPSTREAM_VACANCIES: `${upstream.url}/vacancies`,
+        LIST_UPSTREAM_ARTICLES: `${upstream.url}/articles`,
+        LIST_UPSTREAM_EVENTS: `${upstream.url}/events`,
+        LIST_CACHE_SECONDS: "1",
+      },
+      { now: clock.now },
+    );
   });
   afterAll(async () => {
     await server?.close();
@@ -136,7 +140,8 @@ describe("lists from an upstream", () => {
     ]);
 
     reply = () => ({ status: 503 });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // Past the cache's second: the upstream is asked again, fails, and the last list it gave is served.
+    clock.advance(1100);
     const stale = await getJson<Vacancy[]>(`${server.url}/api/vacancies`);
     expect(stale.body).toEqual(fresh.body);
   });

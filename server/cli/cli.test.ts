@@ -13,12 +13,63 @@ import { createTestDatabase, type TestDatabase } from "../testing/test-databases
 import { postJson, startTestServer, type TestServer } from "../testing/test-server.ts";
 import { exportList, importList } from "./content-commands.ts";
 import { csvField } from "./csv.ts";
-import { exportLeads, listLeads, showLead, UsageError } from "./leads-commands.ts";
+import { runCommandLine, UsageError } from "./command-line.ts";
+import { contentProgram } from "./content.ts";
+import { leadsProgram } from "./leads.ts";
+import { exportLeads, listLeads, showLead } from "./leads-commands.ts";
 
 // Real servers and databases on a 2-core machine: starting one can take seconds.
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const root = path.resolve(import.meta.dirname, "../..");
+
+describe("operator CLI help", () => {
+  const help = async (program: typeof leadsProgram, ...argv: string[]) => {
+    const chunks: string[] = [];
+    const code = await runCommandLine(program, argv, (text) => void chunks.push(text));
+    return { code, text: chunks.join("") };
+  };
+
+  it("lists every command of leads and content with --help or -h, and runs nothing", async () => {
+    for (const [program, verbs] of [
+      [leadsProgram, ["list", "show", "export", "retry", "forget"]],
+      [contentProgram, ["import", "export"]],
+    ] as const) {
+      for (const flag of ["--help", "-h"]) {
+        const { code, text } = await help(program, flag);
+        expect(code).toBe(0);
+        expect(text).toContain(`usage: ${program.command} <command> [options]`);
+        for (const verb of verbs) expect(text).toMatch(new RegExp(`^  ${verb} +\\S`, "m"));
+      }
+    }
+  });
+
+  it("shows each command's usage and options, its own and --help", async () => {
+    const list = await help(leadsProgram, "list", "--help");
+    expect(list.code).toBe(0);
+    expect(list.text).toContain("usage: npm run leads -- list [--status <status>] [--form <form>] [--limit <n>]");
+    expect(list.text).toMatch(/--status <status> +only submissions with this status: pending, delivered, held, failed, spam/);
+    expect(list.text).toMatch(/-h, --help +show this help/);
+    const retry = await help(leadsProgram, "retry", "-h");
+    expect(retry.text.split("\n").slice(0, 3)).toEqual([
+      "usage: npm run leads -- retry <id>",
+      "       npm run leads -- retry --failed",
+      "       npm run leads -- retry --held [--form <form>]",
+    ]);
+    for (const verb of Object.keys(leadsProgram.verbs)) expect((await help(leadsProgram, verb, "--help")).code).toBe(0);
+    const importHelp = await help(contentProgram, "import", "--help");
+    expect(importHelp.text).toContain("usage: npm run content -- import <list> <file.json>");
+    expect(importHelp.text).toContain("team-members");
+  });
+
+  it("refuses an unknown command or an option the command does not take, pointing to the help", async () => {
+    await expect(help(leadsProgram, "list", "--failed")).rejects.toThrow(/Unknown option '--failed'.*list --help/s);
+    await expect(help(leadsProgram, "purge")).rejects.toThrow(/unknown command 'purge'.*--help/);
+    await expect(help(contentProgram, "import", "bogus-list", "file.json")).rejects.toThrow(/<list> must be one of/);
+    await expect(help(contentProgram, "export", "events")).rejects.toBeInstanceOf(UsageError);
+    expect((await help(leadsProgram)).code).toBe(2);
+  });
+});
 
 describe("operator CLI", () => {
   let database: TestDatabase;

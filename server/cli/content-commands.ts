@@ -10,10 +10,10 @@ import {
 } from "../../contracts/people.ts";
 import { decodeImage } from "../content/images.ts";
 import { type ContentRepository, listSourceSchemas } from "../db/content-repository.ts";
-import { UsageError } from "./leads-commands.ts";
+import { UsageError } from "./command-line.ts";
 
 /** The spec's lists, and the people the pages show (contracts/people.ts). */
-const CONTENT_LISTS = [...LIST_IDS, ...PEOPLE_LISTS];
+export const CONTENT_LISTS = [...LIST_IDS, ...PEOPLE_LISTS];
 
 export function parseListId(value: string | undefined): ListId | PeopleListId {
   if (!value || !(CONTENT_LISTS as readonly string[]).includes(value))

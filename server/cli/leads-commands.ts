@@ -7,11 +7,10 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "../db/schema.ts";
 import type { MailOutboxRepository, MailState } from "../db/mail-outbox-repository.ts";
 import type { MailKind } from "../db/schema.ts";
 import type { SubmissionRow, SubmissionsRepository } from "../db/submissions-repository.ts";
+import { UsageError } from "./command-line.ts";
 import { csvText } from "./csv.ts";
 
 export type Write = (text: string) => void;
-
-export class UsageError extends Error {}
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 

@@ -53,6 +53,8 @@ export class ListService {
     private readonly content: ContentRepository,
     private readonly settings: ListSettings,
     private readonly logger: Logger,
+    /** The time now, in ms: a test moves it on instead of waiting for the cache to expire. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async list(list: ListId): Promise<unknown[]> {
@@ -96,7 +98,7 @@ export class ListService {
 
   private async fromUpstream(list: ListId): Promise<CachedList | undefined> {
     const cached = this.cache.get(list);
-    if (cached && Date.now() - cached.fetchedAt < this.settings.cacheMs) return cached;
+    if (cached && this.now() - cached.fetchedAt < this.settings.cacheMs) return cached;
     let pending = this.inFlight.get(list);
     if (!pending) {
       pending = this.fetchList(list).finally(() => this.inFlight.delete(list));
@@ -134,7 +136,7 @@ export class ListService {
       return parsed.success ? [parsed.output] : [];
     });
     if (items.length < raw.length) this.logger.warn({ list, dropped: raw.length - items.length }, "list upstream sent invalid items");
-    if (list !== "articles") return { items, images: new Map(), fetchedAt: Date.now() };
+    if (list !== "articles") return { items, images: new Map(), fetchedAt: this.now() };
     return this.articlesFrom(items as ArticleSource[]);
   }
 
@@ -155,7 +157,7 @@ export class ListService {
         }),
       );
     }
-    return { items, images, fetchedAt: Date.now() };
+    return { items, images, fetchedAt: this.now() };
   }
 }
 

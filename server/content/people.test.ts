@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Person } from "../../contracts/people.ts";
 import { exportList, importList } from "../cli/content-commands.ts";
-import { UsageError } from "../cli/leads-commands.ts";
+import { UsageError } from "../cli/command-line.ts";
 import { ContentRepository } from "../db/content-repository.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";

@@ -4,18 +4,18 @@ import type { PageBuildParts } from "../../contracts/page-build.ts";
  * A page's icons drawn from symbols inside the page.
  *
  * Components refer to the cached sprites (`<use href="/assets/icons-<hash>.svg#Name">`), so
- * that a page rendered in the browser after a navigation fetches each sprite
- * once. Loading a sprite as a document of its own costs a phone's main thread
+ * that an island, rendering icons in the browser the server's HTML did not
+ * have (a chip's remove button, a message's icon), fetches each sprite once.
+ * Loading a sprite as a document of its own costs a phone's main thread
  * tens of milliseconds during the page's load (parsing and styling every
  * symbol of it, used or not), so the server's HTML carries only the symbols
  * the page uses, right after `<body>`, and refers to them by their ids in the
  * page. Only for small symbols (the icons, about 1.5 KB of compressed HTML
  * per page): the technology logos would add 4–5 KB, and a page past ~14 KB
- * compressed needs a second round trip of a new connection. Hydration keeps
- * both: Preact does not compare attributes when it hydrates, and the client
- * entry sets the symbols aside while it does (it would remove an element it
- * did not render). Which sprites, their symbols and the holder's attribute come
- * from the page build (contracts/page-build.ts).
+ * compressed needs a second round trip of a new connection. An island
+ * hydrates its own element only, never this one; an icon it renders anew
+ * refers to the cached sprite again. Which sprites, their symbols and the
+ * holder's attribute come from the page build (contracts/page-build.ts).
  */
 export function inlineSprites(
   html: string,

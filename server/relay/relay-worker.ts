@@ -34,6 +34,7 @@ export class RelayWorker {
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
   private woken = false;
+  private looked = 0;
 
   constructor(private readonly options: RelayWorkerOptions) {
     this.workerId = options.workerId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
@@ -44,6 +45,11 @@ export class RelayWorker {
     if (this.running || this.forms.length === 0) return;
     this.running = true;
     this.loop = this.run();
+  }
+
+  /** How many times the worker has looked for due submissions: what a test waits on to see that nothing more was sent. */
+  get passes(): number {
+    return this.looked;
   }
 
   /** Look for work now rather than at the next poll. */
@@ -80,6 +86,7 @@ export class RelayWorker {
             leaseMs: settings.timeoutMs + LEASE_MARGIN_MS,
           });
           claimed = due.length;
+          this.looked += 1;
           for (const submission of due) {
             const attempt: Promise<void> = this.attempt(submission)
               .catch((error: unknown) => {

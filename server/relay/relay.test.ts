@@ -30,6 +30,14 @@ function upstreamsFor(upstream: FakeUpstream, forms: readonly FormId[] = FORM_ID
   );
 }
 
+/** Resolves once the relay has looked for due submissions twice more: whatever it would still send, it has claimed. */
+async function relayLooksTwice(server: TestServer) {
+  const { relay } = server.services;
+  const seen = relay.passes;
+  relay.wake();
+  await waitFor(async () => relay.passes >= seen + 2, 10_000);
+}
+
 async function submitAll(server: TestServer, count: number, forms: readonly FormId[] = FORM_IDS): Promise<string[]> {
   const ids: string[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -104,7 +112,7 @@ describe.each(TEST_DIALECTS)("relay on %s", (dialect) => {
     await waitFor(async () => (await server.services.submissions.countByStatus()).held === 2, 10_000);
     expect((await server.services.submissions.find(id))?.last_error).toBe("http_401");
     // Held, not retried: the upstream sees each lead once until the operator acts.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await relayLooksTwice(server);
     expect(upstream.received).toHaveLength(2);
 
     fixed = true;
@@ -139,7 +147,7 @@ describe.each(TEST_DIALECTS)("relay on %s", (dialect) => {
     ]);
     const [id = ""] = await submitAll(server, 1, ["contact"]);
     await waitFor(async () => (await server.services.submissions.find(id))?.status === "held", 10_000);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await relayLooksTwice(server);
     expect(upstream.received).toHaveLength(3);
     expect((await server.services.submissions.find(id))?.last_error).toBe("contact_unconfirmed");
   });
@@ -180,7 +188,7 @@ describe.each(TEST_DIALECTS)("relay on %s", (dialect) => {
   it("only stores submissions of forms without an upstream", async () => {
     const { server, upstream } = await start(() => ({ status: 200 }), {}, ["contact"]);
     const [id = ""] = await submitAll(server, 1, ["financials"]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await relayLooksTwice(server);
     expect((await server.services.submissions.find(id))?.status).toBe("pending");
     expect(upstream.received).toHaveLength(0);
   });
@@ -191,7 +199,7 @@ describe.each(TEST_DIALECTS)("relay on %s", (dialect) => {
     const { id } = (await response.json()) as { id: string };
     await submitAll(server, 1, ["financials"]);
     await waitFor(async () => upstream.received.length === 1, 5000);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await relayLooksTwice(server);
     expect(upstream.received.map((request) => request.idempotencyKey)).not.toContain(id);
     expect((await server.services.submissions.find(id))?.status).toBe("spam");
   });

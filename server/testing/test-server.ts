@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { createApiOnlyApp } from "../api-only-app.ts";
 import { loadConfig } from "../config.ts";
-import { type LeadServices, startLeadServices } from "../lead-services.ts";
+import { type LeadServices, type LeadServicesOptions, startLeadServices } from "../lead-services.ts";
 import { createLogger } from "../logger.ts";
 
 export interface TestServer {
@@ -12,7 +12,7 @@ export interface TestServer {
 }
 
 /** The real app on a random loopback port, configured only through environment variables. */
-export async function startTestServer(env: Record<string, string>, options: { relay?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string>, options: LeadServicesOptions = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", HOST: "127.0.0.1", ...env });
   const logger = createLogger(config.env.LOG_LEVEL);
   const services = await startLeadServices(config, logger, options);
@@ -30,6 +30,17 @@ export async function startTestServer(env: Record<string, string>, options: { re
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
       await services.stop();
+    },
+  };
+}
+
+/** A clock for `startTestServer({ now })`: the real time, moved on by what `advance` added. */
+export function testClock() {
+  let ahead = 0;
+  return {
+    now: () => Date.now() + ahead,
+    advance(ms: number) {
+      ahead += ms;
     },
   };
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "./fixtures";
+import { expect, pageIdle, test } from "./fixtures";
 import { CONTENT_CLI, SERVER } from "./production-server";
 
 const port = Number(process.env.E2E_PORT ?? 3210) + 50;
@@ -68,7 +68,8 @@ test.describe("an article carrying hostile HTML", () => {
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
     await body.getByText("Haz clic").click();
     if (await body.getByRole("link", { name: "enlace" }).count()) await body.getByRole("link", { name: "enlace" }).click();
-    await page.waitForTimeout(300);
+    await page.waitForLoadState("load");
+    await pageIdle(page);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: string }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { type APIRequestContext, expect, islandReady, test } from "./fixtures";
+import { type APIRequestContext, expect, islandReady, pageIdle, test } from "./fixtures";
 
 /** Deterministic size budgets of the production build: what a phone must download before it can show a page. */
 const CONTENT_ROUTES = [
@@ -170,7 +170,8 @@ test("a content page downloads its small script and no island", async ({ page })
   });
   await page.goto("/about-us", { waitUntil: "networkidle" });
   await page.mouse.wheel(0, 4000);
-  await page.waitForTimeout(300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await pageIdle(page);
   expect(scripts.map((script) => script.replace(/-[\w-]+\.js$/, ""))).toEqual(["/assets/entry.client", "/assets/page"]);
 });
 

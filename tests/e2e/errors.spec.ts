@@ -33,6 +33,25 @@ test.describe("not found", () => {
   });
 });
 
+test.describe("error page", () => {
+  for (const language of ["es", "en"] as const) {
+    test(`an error inside a page is answered in the visitor's language, inside the site frame (${language})`, async ({ request }) => {
+      // A page without a form takes no posts: the router answers 405, which no page handles.
+      const response = await request.post("/about-us", { headers: { Cookie: `language=${language}` }, form: { any: "thing" } });
+      expect(response.status()).toBe(405);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${language}"`);
+      expect(html).toContain(`<title>${asHtml(copy(language, "common", "errorPage.metaTitle"))} | `);
+      expect(html).toContain(asHtml(copy(language, "common", "errorPage.eyebrow").replace("{{status}}", "405")));
+      expect(html).toContain(asHtml(copy(language, "common", "errorPage.title")));
+      expect(html).toContain(asHtml(copy(language, "common", "errorPage.home")));
+      expect(html).toContain(asHtml(copy(language, "common", "skipToContent")));
+      expect(html).not.toContain("Unexpected Application Error");
+      expect(html).not.toContain("Method Not Allowed");
+    });
+  }
+});
+
 test.describe("server", () => {
   test("answers health checks and sends security headers", async ({ request }) => {
     expect((await request.get("/healthz")).status()).toBe(200);

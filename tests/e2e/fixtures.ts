@@ -1,21 +1,30 @@
-import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
-export { expect };
+// Pages are server HTML that works on its own: a test uses them as soon as they have loaded, with Playwright's own `test`.
+export { expect, test } from "@playwright/test";
 export type { APIRequestContext, Locator, Page } from "@playwright/test";
-
-/** Pages are server HTML that works on its own: a test uses them as soon as they have loaded. */
-export const test = base;
 
 /**
  * Resolves once the island that holds `inside` (a form) runs its code. An
  * island wakes when it comes near the screen after the page has loaded, or at
- * the visitor's first touch inside it (app/islands/hydrate-islands.tsx); until
+ * the visitor's first touch inside it (app/islands/wake-islands.ts); until
  * then it works as plain HTML. A test of what scripts add (searchable pickers,
  * instant validation) brings it into view and waits for it.
  */
 export async function islandReady(inside: Locator): Promise<void> {
   await inside.scrollIntoViewIfNeeded();
   await expect(inside.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated", "");
+}
+
+/**
+ * Resolves once the browser has had an idle moment and painted a frame after it: what was due on the page
+ * by then (an island that wakes once the page is idle, a script a click started) has begun. A test that checks
+ * that something did not happen waits for this, not for a fixed time.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()), { timeout: 2000 })),
+  );
 }
 
 /**

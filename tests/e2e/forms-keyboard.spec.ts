@@ -1,5 +1,5 @@
 import { expect, islandReady, test } from "./fixtures";
-import { acceptPolicies, commonCopy, fillText, formOf, formsCopy, openIn, originFor } from "./forms-support";
+import { acceptPolicies, commonCopy, fillText, formOf, formsCopy, openIn, originFor, pick } from "./forms-support";
 
 const label = (field: string) => formsCopy("en", `fields.${field}.label`);
 
@@ -66,6 +66,54 @@ test("the pickers work from the keyboard: search by digits or name, arrows, Ente
   await page.keyboard.press("Escape");
   await page.keyboard.press("Backspace");
   await expect(chips).toHaveCount(1);
+});
+
+test("a screen reader hears the chosen options as selected, and the highlighted one as active only", async ({ page }, testInfo) => {
+  const origin = originFor(testInfo);
+  await openIn(page, origin, "/work-with-us", "en");
+  const form = formOf(page, "candidate");
+  const vacancyName = "Full Stack Developer (React / Node.js)";
+  await pick(form, label("vacancy"), "Full Stack", vacancyName);
+
+  // Multi-select: the list offers the skills not chosen yet; none of them is selected, the highlight is the active descendant.
+  const skills = form.getByRole("combobox", { name: label("skills"), exact: true });
+  await skills.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  const chips = form.getByRole("list", { name: formsCopy("en", "pickers.selected") });
+  await expect(chips.getByRole("listitem")).toHaveText(["React"]);
+  const listbox = form.getByRole("listbox", { name: label("skills") });
+  const highlighted = listbox.getByRole("option", { name: "Node.js" });
+  await expect(skills).toHaveAttribute("aria-activedescendant", (await highlighted.getAttribute("id")) ?? "none");
+  await page.keyboard.press("ArrowDown");
+  await expect(skills).toHaveAttribute(
+    "aria-activedescendant",
+    (await listbox.getByRole("option", { name: "PostgreSQL" }).getAttribute("id")) ?? "none",
+  );
+  const skillsTree = await listbox.ariaSnapshot();
+  expect(skillsTree).toContain('- option "PostgreSQL"');
+  expect(skillsTree).not.toContain("[selected]");
+  expect(skillsTree).not.toContain('option "React"');
+  await expect(chips).toMatchAriaSnapshot(`
+    - list "${formsCopy("en", "pickers.selected")}":
+      - listitem:
+        - text: React
+        - button "${formsCopy("en", "pickers.remove").replace("{{item}}", "React")}"
+  `);
+  await page.keyboard.press("Escape");
+
+  // Single select: the chosen vacancy is selected, the one highlighted after it is not.
+  const vacancy = form.getByRole("combobox", { name: label("vacancy"), exact: true });
+  await vacancy.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  const vacancies = form.getByRole("listbox", { name: label("vacancy") });
+  const vacancyTree = await vacancies.ariaSnapshot();
+  expect(vacancyTree.match(/\[selected\]/g)).toHaveLength(1);
+  expect(vacancyTree).toContain(`- option "${vacancyName}" [selected]`);
+  await expect(vacancies.getByRole("option", { selected: true })).toHaveText(vacancyName);
+  await expect(vacancy).toHaveAttribute("aria-expanded", "true");
 });
 
 test("the success dialog keeps focus inside and closes with Escape", async ({ page }, testInfo) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, pageScriptReady, test } from "./fixtures";
+import { expect, pageIdle, pageScriptReady, test } from "./fixtures";
 
 /**
  * A page is server HTML that works on its own; a form is an island that
@@ -10,7 +10,9 @@ const island = (page: Page) => page.locator("[data-island]");
 test.describe("a form's island", () => {
   test("stays HTML while it is far from the screen, and wakes at the first touch inside it", async ({ page }) => {
     await page.goto("/?lang=es", { waitUntil: "load" });
-    await page.waitForTimeout(1000);
+    // The page's script watches the island, and the browser has been idle since: an island near the screen would wake.
+    await pageScriptReady(page);
+    await pageIdle(page);
     await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
     await page.locator('form[data-form-id="contact"] input[name="name"]').click();
     await expect(island(page)).toHaveAttribute("data-hydrated", "");
@@ -48,8 +50,10 @@ test.describe("a form's island", () => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
     await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) => route.abort());
+    const refused = page.waitForEvent("requestfailed", (request) => /\/assets\/islands-[\w-]+\.js$/.test(request.url()));
     await page.goto("/contractors/consulting/apply?lang=en#form", { waitUntil: "load" });
-    await page.waitForTimeout(500);
+    await refused;
+    await pageIdle(page);
     await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
     const form = page.locator('form[data-form-id="consulting"]');
     await expect(form).toHaveAttribute("method", "post");

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, pageIdle, test } from "./fixtures";
 import { copy } from "./site-map";
 
 // Every navigation loads a whole page, the server's HTML: it behaves the same with scripts and without.
@@ -47,8 +47,16 @@ for (const javaScriptEnabled of [true, false]) {
       const top = await sectionTop();
       await page.reload({ waitUntil: "load" });
       await expect.poll(sectionTop).toBe(top);
-      // And it stays there once everything below has been laid out.
-      await page.waitForTimeout(500);
+      // And it stays there once what is around it has been laid out: the images near the screen have arrived, and with
+      // scripts the browser has been idle since.
+      const imagesNearView = () =>
+        page.evaluate(() =>
+          [...document.images]
+            .filter((image) => Math.abs(image.getBoundingClientRect().top) < 2 * innerHeight)
+            .every((image) => image.complete),
+        );
+      await expect.poll(imagesNearView).toBe(true);
+      if (javaScriptEnabled) await pageIdle(page);
       expect(await sectionTop()).toBe(top);
     });
 

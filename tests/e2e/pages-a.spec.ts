@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Locator, type Page, test } from "./fixtures";
-import { copy, type Language } from "./site-map";
+import { copy, copyValue, type Language } from "./site-map";
 
 /**
  * Home, contact, tech services, products and about: every section the spec
@@ -19,16 +17,6 @@ const BLOCK_SLICES: Record<(typeof TECH_SERVICES)[number], [number, number]> = {
   "web-app-dev": [9, 11],
 };
 const PRODUCTS = ["ecommerce", "crm", "erp"] as const;
-
-const localesDirectory = path.resolve(import.meta.dirname, "../../app/locales");
-
-/** Any value of a locale file (objects and arrays too), for the counts and the lists. */
-function copyValue<T>(language: Language, namespace: string, key: string): T {
-  const bundle = JSON.parse(readFileSync(path.join(localesDirectory, language, `${namespace}.json`), "utf8"));
-  const value = key.split(".").reduce((node, part) => node?.[part], bundle);
-  if (value === undefined) throw new Error(`No copy at ${language}/${namespace}:${key}`);
-  return value as T;
-}
 
 /** The block ids in the order of the shared list, read from the Spanish file the keys are typed against. */
 const BLOCK_IDS = Object.keys(copyValue<Record<string, unknown>>("es", "techservices", "blocks"));

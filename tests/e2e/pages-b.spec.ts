@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, expect, type Locator, type Page, test } from "./fixtures";
-import type { Language } from "./site-map";
+import { type Language, localeBundle } from "./site-map";
 
 /**
  * The consulting, VMA, recruitment, careers, financial and investment pages (issue 6): in both languages,
@@ -10,14 +9,6 @@ import type { Language } from "./site-map";
  */
 
 const LANGUAGES: Language[] = ["es", "en"];
-const localesDirectory = path.resolve(import.meta.dirname, "../../app/locales");
-
-// biome-ignore lint/suspicious/noExplicitAny: a locale file is free-form JSON; each test reads the shape it knows.
-type Json = any;
-
-function bundle(language: Language, namespace: string): Json {
-  return JSON.parse(readFileSync(path.join(localesDirectory, language, `${namespace}.json`), "utf8"));
-}
 
 /** `{ id: { title } }` of a locale section, as the list of titles in file order. */
 function titles(items: Record<string, { title: string }>): string[] {
@@ -112,7 +103,7 @@ for (const language of LANGUAGES) {
       page,
       request,
     }) => {
-      const copy = bundle(language, "contractors").main;
+      const copy = localeBundle(language, "contractors").main;
       await open(page, "/contractors", language);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.banner.title);
 
@@ -143,7 +134,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/contractors/consulting: apply hero, three benefits, how it works and featured positions", async ({ page, request }) => {
-      const copy = bundle(language, "contractors").consulting;
+      const copy = localeBundle(language, "contractors").consulting;
       await open(page, "/contractors/consulting", language);
       await expectBannerAction(page, copy.banner.cta, "/contractors/consulting/apply");
       await expectHeadings(section(page, "benefits"), titles(copy.benefits.items));
@@ -156,7 +147,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/contractors/work: five advisory cards to the application, and a booking button", async ({ page, request }) => {
-      const copy = bundle(language, "contractors").work;
+      const copy = localeBundle(language, "contractors").work;
       await open(page, "/contractors/work", language);
       await expectBannerAction(page, copy.banner.cta, "/contractors/work/apply");
       const areas = section(page, "practice-areas");
@@ -170,7 +161,7 @@ for (const language of LANGUAGES) {
       page,
       request,
     }) => {
-      const copy = bundle(language, "contractors").outsourcing;
+      const copy = localeBundle(language, "contractors").outsourcing;
       await open(page, "/contractors/outsourcing", language);
       await expectBannerAction(page, copy.banner.cta, "/contractors/outsourcing/apply");
       const roles = section(page, "roles");
@@ -182,8 +173,8 @@ for (const language of LANGUAGES) {
     });
 
     test("/contractus: a back arrow home and every way to hire us", async ({ page, request }) => {
-      const copy = bundle(language, "contractors").contractus;
-      const common = bundle(language, "common");
+      const copy = localeBundle(language, "contractors").contractus;
+      const common = localeBundle(language, "common");
       await open(page, "/contractus", language);
       await expect(page.getByRole("link", { name: common.actions.backHome })).toHaveAttribute("href", "/");
       await expectHeadings(section(page, "options"), titles(copy.options.items));
@@ -192,7 +183,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/vma: services for both audiences, benefits, key services", async ({ page, request }) => {
-      const copy = bundle(language, "vma").main;
+      const copy = localeBundle(language, "vma").main;
       await open(page, "/vma", language);
       const services = section(page, "services");
       await expect(services.getByRole("link", { name: copy.services.hire.title })).toHaveAttribute("href", "/vma/specialist");
@@ -207,7 +198,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/vma/specialist: the nine services and a hire button", async ({ page, request }) => {
-      const copy = bundle(language, "vma").specialist;
+      const copy = localeBundle(language, "vma").specialist;
       await open(page, "/vma/specialist", language);
       await expectBannerAction(page, copy.banner.cta, "/vma/specialist/hire");
       const services = section(page, "vma-services");
@@ -218,7 +209,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/vma/gethired: about the position, daily tasks and an apply button", async ({ page, request }) => {
-      const copy = bundle(language, "vma").getHired;
+      const copy = localeBundle(language, "vma").getHired;
       await open(page, "/vma/gethired", language);
       await expectBannerAction(page, copy.banner.cta, "/vma/gethired/hire");
       await expect(section(page, "about-the-role").getByRole("heading", { level: 2 })).toHaveText(copy.about.title);
@@ -228,7 +219,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/recruitment: offer, partners, five steps, featured jobs, find-talent button and the form's place", async ({ page, request }) => {
-      const copy = bundle(language, "recruitment").main;
+      const copy = localeBundle(language, "recruitment").main;
       await open(page, "/recruitment", language);
       await expectHeadings(section(page, "offer"), titles(copy.offer.items));
       await expectHeadings(section(page, "partners"), titles(copy.partners.items));
@@ -253,7 +244,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/find-top-talent: talent pools, vetting, engagement options", async ({ page, request }) => {
-      const copy = bundle(language, "recruitment").findTopTalent;
+      const copy = localeBundle(language, "recruitment").findTopTalent;
       await open(page, "/find-top-talent", language);
       await expectBannerAction(page, copy.banner.cta, "/recruitment#form");
       await expectHeadings(section(page, "talent-pools"), titles(copy.pools.items));
@@ -267,7 +258,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/work-with-us: intro, the five positions, the six benefits and the form's place", async ({ page, request }) => {
-      const copy = bundle(language, "work").main;
+      const copy = localeBundle(language, "work").main;
       await open(page, "/work-with-us", language);
       await expectBannerAction(page, copy.banner.cta, "#positions");
       await expect(section(page, "culture").getByRole("heading", { level: 2 })).toHaveText(copy.intro.title);
@@ -281,7 +272,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/financials: nine services in the form's order, why us, four steps", async ({ page, request }) => {
-      const copy = bundle(language, "financials").main;
+      const copy = localeBundle(language, "financials").main;
       await open(page, "/financials", language);
       await expectBannerAction(page, copy.banner.cta, "/financials/adquire");
       const services = section(page, "financial-services");
@@ -293,7 +284,7 @@ for (const language of LANGUAGES) {
     });
 
     test("/investment: why Colombia, five sectors, how we help, scheduling buttons in a new tab", async ({ page, request }) => {
-      const copy = bundle(language, "investment").main;
+      const copy = localeBundle(language, "investment").main;
       await open(page, "/investment", language);
       await expectHeadings(section(page, "why-colombia"), titles(copy.why.items));
       await expectHeadings(section(page, "key-sectors"), titles(copy.sectors.items));
@@ -306,7 +297,7 @@ for (const language of LANGUAGES) {
 
     for (const form of FORM_PAGES) {
       test(`${form.path}: heading, reassurance and what happens next around the form`, async ({ page, request }) => {
-        const copy = bundle(language, form.namespace)[form.page];
+        const copy = localeBundle(language, form.namespace)[form.page];
         await open(page, form.path, language);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(copy.banner.title);
         await expectBannerAction(page, copy.banner.cta, "#form");

@@ -84,7 +84,7 @@ for (const language of ["es", "en"] as const) {
 
       // NETWORK_IDLE: a source chosen, nothing being fetched.
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.networkState)).toBe(1);
-      await page.waitForTimeout(500);
+      await page.waitForLoadState("networkidle");
       expect(media, "no video bytes before the visitor plays it").toEqual([]);
       expect(await video.evaluate((element: HTMLVideoElement) => element.readyState)).toBe(0);
     });

@@ -44,9 +44,24 @@ export const ROUTES: ReadonlyArray<{ path: string; namespace: string; page: stri
 
 const localesDirectory = path.resolve(import.meta.dirname, "../../app/locales");
 
+// biome-ignore lint/suspicious/noExplicitAny: a locale file is free-form JSON; each test reads the shape it knows.
+type Json = any;
+
+/** A whole locale file: the one place the end-to-end tests read the copy from. */
+export function localeBundle(language: Language, namespace: string): Json {
+  return JSON.parse(readFileSync(path.join(localesDirectory, language, `${namespace}.json`), "utf8"));
+}
+
+/** Any value of a locale file (objects and arrays too), for the counts and the lists. */
+export function copyValue<T>(language: Language, namespace: string, key: string): T {
+  const value = key.split(".").reduce((node, part) => node?.[part], localeBundle(language, namespace));
+  if (value === undefined) throw new Error(`No copy at ${language}/${namespace}:${key}`);
+  return value as T;
+}
+
+/** One text of a locale file. */
 export function copy(language: Language, namespace: string, key: string): string {
-  const bundle = JSON.parse(readFileSync(path.join(localesDirectory, language, `${namespace}.json`), "utf8"));
-  const value = key.split(".").reduce((node, part) => node?.[part], bundle);
+  const value = copyValue<unknown>(language, namespace, key);
   if (typeof value !== "string") throw new Error(`No text at ${language}/${namespace}:${key}`);
   return value;
 }

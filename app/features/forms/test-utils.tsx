@@ -1,13 +1,15 @@
 import "~/preact-options";
 import { configure, render } from "@testing-library/preact";
 import userEvent from "@testing-library/user-event";
-import type { ReactElement } from "react";
+import { screen } from "@testing-library/preact";
+import type { ReactElement, ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import type { SiteSettings } from "../../../contracts/site-settings";
 import { SiteContext } from "~/features/site/use-site";
 import { createI18n } from "~/i18n/instance";
 import type { Language } from "~/i18n/language";
 import { IdScopeContext, newIdScope } from "~/islands/id-scope";
+import { FormProvider, useForm, useWatch } from "./shared/form-state";
 import enCommon from "~/locales/en/common.json";
 import enForms from "~/locales/en/forms.json";
 import esCommon from "~/locales/es/common.json";
@@ -92,3 +94,22 @@ export const sampleVacancies = [
   },
   { vacancyName: "Nurse", vacancyGUID: "guid-2", recruitingEffortId: "RE-2", vacancySkills: [{ technologyName: "Triage" }] },
 ];
+
+/** A form around fields under test, that shows its values (read them with `formValues`), and a button outside the fields. */
+export function FieldsHarness({ defaults, children }: { defaults: Record<string, unknown>; children: ReactNode }) {
+  const methods = useForm({ values: defaults, validate: (values) => ({ valid: true, data: values }) });
+  return (
+    <FormProvider form={methods}>
+      {children}
+      <Values />
+      <button type="button">outside</button>
+    </FormProvider>
+  );
+}
+
+function Values() {
+  const values = useWatch();
+  return <output data-testid="values">{JSON.stringify(values)}</output>;
+}
+
+export const formValues = () => JSON.parse(screen.getByTestId("values").textContent ?? "{}");

@@ -107,6 +107,11 @@ function moveBy(index: number, by: number, count: number): number {
   return next < 0 ? count - 1 : next >= count ? 0 : next;
 }
 
+/** `index` moved a page of `by` rows, stopping at either end (PageUp and PageDown do not wrap). */
+function pageBy(index: number, by: number, count: number): number {
+  return count ? Math.min(Math.max(index + by, 0), count - 1) : -1;
+}
+
 interface ListState {
   isOpen: boolean;
   highlightedIndex: number;
@@ -218,7 +223,7 @@ function useCombobox(id: string, items: readonly PickerOption[], selected: Picke
       if (!altKey || by > 0) return move(moveBy(highlightedIndex, by, items.length));
     }
     if (!isOpen && key !== "Escape") return;
-    if (key === "PageDown" || key === "PageUp") move(moveBy(highlightedIndex, key === "PageDown" ? 10 : -10, items.length));
+    if (key === "PageDown" || key === "PageUp") move(pageBy(highlightedIndex, key === "PageDown" ? 10 : -10, items.length));
     else if (key === "Home") move(items.length ? 0 : -1);
     else if (key === "End") move(items.length - 1);
     else if (key === "Enter" || key === "ArrowUp") {
@@ -271,10 +276,11 @@ function useCombobox(id: string, items: readonly PickerOption[], selected: Picke
       onClick: toggle,
     },
     menuProps: { ref: menuRef, id: menuId, role: "listbox", "aria-labelledby": labelId, onMouseLeave: () => set({ highlightedIndex: -1 }) },
-    itemProps: (index: number) => ({
+    /** An option's row: `selected` when it is a chosen value (the highlight is `aria-activedescendant`'s). */
+    itemProps: (index: number, selected: boolean) => ({
       id: itemId(index),
       role: "option",
-      "aria-selected": index === shown.highlightedIndex,
+      "aria-selected": selected,
       "aria-disabled": false,
       onClick: () => on.pick(items[index]),
       onMouseMove: () => {
@@ -358,7 +364,11 @@ function ComboboxSelect({
       input={{ value: inputValue, onFocus: (event) => event.currentTarget.select() }}
     >
       {shownOptions.map((option, index) => (
-        <li key={option.value} {...itemProps(index)} className={optionClass(highlightedIndex === index, selected?.value === option.value)}>
+        <li
+          key={option.value}
+          {...itemProps(index, selected?.value === option.value)}
+          className={optionClass(highlightedIndex === index, selected?.value === option.value)}
+        >
           {renderOption ? renderOption(option) : <span>{option.label}</span>}
           {selected?.value === option.value && <Check aria-hidden="true" className="size-4 shrink-0 text-accent-700" />}
         </li>
@@ -524,13 +534,20 @@ function ComboboxMulti({
 
   // The chip the arrow keys are on (-1: the input): ArrowLeft from the start of the input reaches the chips,
   // Backspace or Delete removes the chip, and the one beside it takes its place.
-  const [active, setActive] = useState(-1);
+  const [active, setActiveChip] = useState(-1);
   const chips = useRef<(HTMLElement | null)[]>([]);
-  const mounted = useRef(false);
+  // Focus follows the visitor's moves only; a removed chip's neighbour takes focus though its index stays the same.
+  const moveFocus = useRef(false);
+  const setActive = (index: number) => {
+    moveFocus.current = true;
+    setActiveChip(index);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a removal changes `value` and keeps `active`
   useEffect(() => {
-    if (mounted.current) (active < 0 ? document.getElementById(inputId) : chips.current[active])?.focus();
-    mounted.current = true;
-  }, [active, inputId]);
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (active < 0 ? document.getElementById(inputId) : chips.current[active])?.focus();
+  }, [active, inputId, value]);
   const remove = (index: number) => {
     if (index < 0) return;
     const count = value.length;
@@ -605,7 +622,8 @@ function ComboboxMulti({
       }
     >
       {items.map((option, index) => (
-        <li key={option.value} {...itemProps(index)} className={optionClass(highlightedIndex === index, false)}>
+        // The list offers the options not chosen yet (the chosen ones are the chips): none of its rows is selected.
+        <li key={option.value} {...itemProps(index, false)} className={optionClass(highlightedIndex === index, false)}>
           {option.value === ACTION_VALUE ? (
             <span className="italic">{option.label}</span>
           ) : renderOption ? (

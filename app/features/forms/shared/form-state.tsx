@@ -5,7 +5,7 @@ import { createContext, type ReactNode, useContext, useState, useSyncExternalSto
  * under its fields, and whether it has been submitted. The forms need only
  * this much of a form library, and its API follows react-hook-form's names
  * (`register`, `useController`, `useWatch`) for what they do
- * (docs/decisions/0029-form-state-of-our-own.md).
+ * (docs/decisions/0029-form-state-and-pickers-of-our-own.md).
  *
  * The rules: a form validates when it is submitted; after that, each change a
  * visitor makes validates again, and updates that field's message. A value set

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from "@testing-library/preact";
-import type { ReactNode } from "react";
-import { FormProvider, useForm, useWatch } from "./form-state";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderWithApp } from "../test-utils";
+import { FieldsHarness, formValues, renderWithApp } from "../test-utils";
 import { MultiSelectField } from "./bound-pickers";
 import { CountryField, StateField } from "./country-fields";
 import { PhoneCodeField } from "./geo-fields";
@@ -12,31 +10,14 @@ vi.setConfig({ testTimeout: 30_000 });
 
 afterEach(cleanup);
 
-function Harness({ defaults, children }: { defaults: Record<string, unknown>; children: ReactNode }) {
-  const methods = useForm({ values: defaults, validate: (values) => ({ valid: true, data: values }) });
-  return (
-    <FormProvider form={methods}>
-      {children}
-      <Values />
-      <button type="button">outside</button>
-    </FormProvider>
-  );
-}
-
-function Values() {
-  const values = useWatch();
-  return <output data-testid="values">{JSON.stringify(values)}</output>;
-}
-
-const values = () => JSON.parse(screen.getByTestId("values").textContent ?? "{}");
 const inputOf = (element: HTMLElement) => element as HTMLInputElement;
 
 describe("phone-code picker", () => {
   it("opens on click, filters by digits, and picks with the keyboard", async () => {
     const { user } = renderWithApp(
-      <Harness defaults={{ code: "" }}>
+      <FieldsHarness defaults={{ code: "" }}>
         <PhoneCodeField name="code" label="Phone code" />
-      </Harness>,
+      </FieldsHarness>,
     );
     const combobox = await screen.findByRole("combobox", { name: "Phone code" });
     expect(combobox.getAttribute("placeholder")).toBe("Search");
@@ -49,15 +30,15 @@ describe("phone-code picker", () => {
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Germany+49"]);
     await user.keyboard("{ArrowDown}{Enter}");
     expect(inputOf(combobox).value).toBe("+49");
-    expect(values().code).toBe("+49");
+    expect(formValues().code).toBe("+49");
     expect(combobox.getAttribute("aria-expanded")).toBe("false");
   });
 
   it("searches country names in the page language and says when nothing matches", async () => {
     const { user } = renderWithApp(
-      <Harness defaults={{ code: "" }}>
+      <FieldsHarness defaults={{ code: "" }}>
         <PhoneCodeField name="code" label="Indicativo" />
-      </Harness>,
+      </FieldsHarness>,
       { language: "es" },
     );
     const combobox = await screen.findByRole("combobox", { name: "Indicativo" });
@@ -72,9 +53,9 @@ describe("phone-code picker", () => {
 
   it("closes on Escape and on an outside click, keeping the chosen code", async () => {
     const { user } = renderWithApp(
-      <Harness defaults={{ code: "+57" }}>
+      <FieldsHarness defaults={{ code: "+57" }}>
         <PhoneCodeField name="code" label="Phone code" />
-      </Harness>,
+      </FieldsHarness>,
     );
     const combobox = await screen.findByRole("combobox", { name: "Phone code" });
     expect(inputOf(combobox).value).toBe("+57");
@@ -87,31 +68,31 @@ describe("phone-code picker", () => {
     expect(combobox.getAttribute("aria-expanded")).toBe("true");
     await user.click(screen.getByRole("button", { name: "outside" }));
     expect(combobox.getAttribute("aria-expanded")).toBe("false");
-    expect(values().code).toBe("+57");
+    expect(formValues().code).toBe("+57");
   });
 });
 
 describe("country and state selects", () => {
   it("shows countries in the page language, stores the English name, then offers that country's states", async () => {
     const { user } = renderWithApp(
-      <Harness defaults={{ country: "", departmentState: "Old" }}>
+      <FieldsHarness defaults={{ country: "", departmentState: "Old" }}>
         <CountryField name="country" label="País" statesField="departmentState" />
         <StateField name="departmentState" countryField="country" label="Estado" />
-      </Harness>,
+      </FieldsHarness>,
       { language: "es" },
     );
     const country = await screen.findByRole("combobox", { name: "País" });
     await user.click(country);
     await user.type(country, "estados unid");
     await user.click(screen.getByRole("option", { name: "Estados Unidos" }));
-    expect(values().country).toBe("United States");
-    expect(values().departmentState).toBe("");
+    expect(formValues().country).toBe("United States");
+    expect(formValues().departmentState).toBe("");
     const state = screen.getByRole("combobox", { name: "Estado" });
     await user.click(state);
     await user.type(state, "flor");
     await waitFor(() => expect(screen.getByRole("option", { name: "Florida" })).toBeTruthy());
     await user.keyboard("{ArrowDown}{Enter}");
-    expect(values().departmentState).toBe("Florida");
+    expect(formValues().departmentState).toBe("Florida");
     await user.clear(state);
     await user.type(state, "qqq");
     expect(screen.getByText("No hay estados")).toBeTruthy();
@@ -119,21 +100,21 @@ describe("country and state selects", () => {
 
   it("takes a country held as its ISO code, as the plain select posts it, as its English name", async () => {
     renderWithApp(
-      <Harness defaults={{ country: "DE" }}>
+      <FieldsHarness defaults={{ country: "DE" }}>
         <CountryField name="country" label="País" />
-      </Harness>,
+      </FieldsHarness>,
       { language: "es" },
     );
     const country = await screen.findByRole("combobox", { name: "País" });
-    await waitFor(() => expect(values().country).toBe("Germany"));
+    await waitFor(() => expect(formValues().country).toBe("Germany"));
     expect((country as HTMLInputElement).value).toBe("Alemania");
   });
 
   it("says No Countries when nothing matches", async () => {
     const { user } = renderWithApp(
-      <Harness defaults={{ country: "" }}>
+      <FieldsHarness defaults={{ country: "" }}>
         <CountryField name="country" label="Country" />
-      </Harness>,
+      </FieldsHarness>,
     );
     const country = await screen.findByRole("combobox", { name: "Country" });
     await user.click(country);
@@ -151,9 +132,9 @@ describe("multi select", () => {
 
   it("adds options with the keyboard, stays open, and removes chips", async () => {
     const { user } = renderWithApp(
-      <Harness defaults={{ services: [] }}>
+      <FieldsHarness defaults={{ services: [] }}>
         <MultiSelectField name="services" label="Servicios" options={options} emptyText="Nada" />
-      </Harness>,
+      </FieldsHarness>,
       { language: "es" },
     );
     const combobox = await screen.findByRole("combobox", { name: "Servicios" });
@@ -161,14 +142,14 @@ describe("multi select", () => {
     await user.type(combobox, "intel");
     expect(screen.getAllByRole("option")).toHaveLength(2);
     await user.keyboard("{ArrowDown}{Enter}");
-    expect(values().services).toEqual(["AI"]);
+    expect(formValues().services).toEqual(["AI"]);
     expect(combobox.getAttribute("aria-expanded")).toBe("true");
     // The search is cleared and the highlight stays on the same row, now the next remaining option.
     await user.keyboard("{Enter}");
-    expect(values().services).toEqual(["AI", "Cloud"]);
+    expect(formValues().services).toEqual(["AI", "Cloud"]);
     const chips = screen.getByRole("list", { name: "Seleccionados" });
     await user.click(within(chips).getByRole("button", { name: "Quitar Nube" }));
-    expect(values().services).toEqual(["AI"]);
+    expect(formValues().services).toEqual(["AI"]);
     await user.click(combobox);
     await user.type(combobox, "zzz");
     expect(screen.getByText("Nada")).toBeTruthy();
