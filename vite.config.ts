@@ -22,7 +22,7 @@ import { builtImages } from "./scripts/built-images-plugin.ts";
 const islandRuntime = new RegExp(
   [
     String.raw`node_modules[\/](preact|i18next|react-i18next|html-parse-stringify|void-elements)[\/]`,
-    String.raw`[\/]app[\/](preact-options|islands[\/]id-scope|features[\/]site[\/]use-site)`,
+    String.raw`[\/]app[\/](preact-options|islands[\/](id-scope|enhancement|hydration-slices)|features[\/]site[\/]use-site)`,
   ].join("|"),
 );
 const formCode = new RegExp(
