@@ -40,9 +40,11 @@ const jobApplicationCode = new RegExp(
 );
 const countryCode = /[\\/]app[\\/]features[\\/]forms[\\/](shared[\\/]country-fields\.tsx|geo[\\/]countries\.(ts|json))/;
 // The companies' requests (six forms): their schemas and the services picker.
-const companyRequestCode = /[\\/](contracts[\\/]submissions[\\/]company-requests\.ts|app[\\/]features[\\/]forms[\\/]shared[\\/]services-field\.tsx)$/;
+const companyRequestCode =
+  /[\\/](contracts[\\/]submissions[\\/]company-requests\.ts|app[\\/]features[\\/]forms[\\/]shared[\\/]services-field\.tsx)$/;
 // One form's own parts (the positions editor, the meeting times, the contact form's schema) stay in that form's chunk.
-const formOnly = /[\\/](app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx|contracts[\\/]submissions[\\/]contact\.ts$)/;
+const formOnly =
+  /[\\/](app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx|contracts[\\/]submissions[\\/]contact\.ts$)/;
 const sharedFormCode = (id: string) =>
   formCode.test(id) && ![formOnly, jobApplicationCode, countryCode, companyRequestCode].some((group) => group.test(id));
 const codeSplitting = {
@@ -101,6 +103,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // An island's chunks are requested by its own imports, not preloaded by the page's script.
         modulePreload: false,
+        // Kept (React Router removes it otherwise): the server lists each island's chunks from it for the
+        // page to fetch ahead (server/http/island-code.ts); the build moves it out of the served files.
+        manifest: true,
         rolldownOptions: {
           output: {
             codeSplitting,

@@ -26,6 +26,7 @@ import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
 import { pageBuildParts } from "./http/page-build.ts";
+import type { IslandCode } from "./http/island-code.ts";
 import { legalDocumentRoutes } from "./http/legal-documents.ts";
 import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -48,6 +49,8 @@ export interface AppDependencies {
   pageCache?: PageCache;
   /** The legal documents the server writes from its settings (server/legal/legal-documents.ts). */
   legalDocuments?: LegalDocuments;
+  /** Each island's chunks in a language, from the build's manifest (server/http/island-code.ts); none in development. */
+  islandCode?: (language: string) => IslandCode;
   /** `GET /metrics`: the Prometheus text format. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
@@ -65,6 +68,7 @@ export function createApp({
   ready,
   metrics,
   legalDocuments,
+  islandCode,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -150,10 +154,12 @@ export function createApp({
       scriptHashes = pageScriptHashes(pageBuildParts(build), build.assets.entry.module);
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
+    const language = languageOfRequest(request);
     const response = await handler(request, {
-      site: siteSettingsIn(config, languageOfRequest(request)),
+      site: siteSettingsIn(config, language),
       fetchApi,
       pageScript: build.assets.entry.module,
+      islandCode: islandCode?.(language),
       submit: async (form, body, consentLanguage) =>
         receive ? receive(form, body, { clientAddress: address, consentLanguage }) : { kind: "unavailable" },
     });

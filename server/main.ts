@@ -4,6 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, writtenLegalDocuments } from "./config.ts";
+import { readIslandCode } from "./http/island-code.ts";
 import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { LegalDocuments } from "./legal/legal-documents.ts";
@@ -55,6 +56,7 @@ async function main() {
     ready: services.ready,
     metrics: () => services.metrics.render(),
     legalDocuments,
+    islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
   });
 
   const listener = getRequestListener(app.fetch);
