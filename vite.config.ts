@@ -23,6 +23,8 @@ const islandRuntime = new RegExp(
   [
     String.raw`node_modules[\/](preact|i18next|react-i18next|html-parse-stringify|void-elements)[\/]`,
     String.raw`[\/]app[\/](preact-options|islands[\/](id-scope|enhancement|hydration-slices)|features[\/]site[\/]use-site)`,
+    // How a form follows its island's hydration: what the visitor typed before it, and when each part is enhanced.
+    String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](page-values|use-hydrated)\.ts$`,
   ].join("|"),
 );
 const formCode = new RegExp(

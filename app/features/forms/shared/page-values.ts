@@ -72,13 +72,15 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Every field the visitor changed in the page, with its value; nothing for a form the browser rendered itself (`form` null). */
 export function valuesInPage<Values extends FieldValues>(form: HTMLFormElement | null, defaults: Values): Partial<Values> {
-  if (!form) return {};
   const changed: Partial<Values> = {};
-  const controls = controlsByName(form);
-  for (const [name, fallback] of Object.entries(defaults)) {
-    const value = readControls(controls.get(name) ?? [], fallback);
-    if (value !== undefined && !same(value, fallback)) changed[name as keyof Values] = value as Values[keyof Values];
-  }
+  adoptValuesInPage(
+    form,
+    defaults,
+    (name) => defaults[name],
+    (name, value) => {
+      changed[name as keyof Values] = value as Values[keyof Values];
+    },
+  );
   return changed;
 }
 
