@@ -22,7 +22,9 @@ import { builtImages } from "./scripts/built-images-plugin.ts";
 const islandRuntime = new RegExp(
   [
     String.raw`node_modules[\/](preact|i18next|react-i18next|html-parse-stringify|void-elements)[\/]`,
-    String.raw`[\/]app[\/](preact-options|islands[\/]id-scope|features[\/]site[\/]use-site)`,
+    String.raw`[\/]app[\/](preact-options|islands[\/](id-scope|enhancement|hydration-slices)|features[\/]site[\/]use-site)`,
+    // How a form follows its island's hydration: what the visitor typed before it, and when each part is enhanced.
+    String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](page-values|use-hydrated)\.ts$`,
   ].join("|"),
 );
 const formCode = new RegExp(
@@ -106,6 +108,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // An island's chunks are requested by its own imports, not preloaded by the page's script.
         modulePreload: false,
+        // Kept (React Router removes it otherwise): the server lists each island's chunks from it for the
+        // page to fetch ahead (server/http/island-code.ts); the build moves it out of the served files.
+        manifest: true,
         rolldownOptions: {
           output: {
             codeSplitting,

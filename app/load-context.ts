@@ -23,6 +23,8 @@ export interface SiteLoadContext {
   fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
   /** The address of the page's one script (app/entry.client.tsx), from the build's manifest. */
   pageScript: string;
+  /** Each island's chunks in the page's language, from the build's manifest, for the page to fetch ahead; absent in development. */
+  islandCode?: Readonly<Record<string, readonly string[]>>;
   /**
    * Stores a form posted to the page exactly as `POST /api/submissions/{form}`
    * stores JSON: same rate limit (by the visitor's address), honeypot, schema and relay.

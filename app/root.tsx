@@ -25,6 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     resources: resourcesFor(language, namespacesFor(pathname)),
     site: context.site,
     script: context.pageScript,
+    islandCode: context.islandCode,
   };
 }
 

@@ -25,6 +25,10 @@
  * script starts after that frame.
  * Beside the clock: the tap's Event Timing duration (INP-style, reported from
  * 16 ms) and the longest task after the gesture (reported from 50 ms).
+ *
+ * This bench gives the page time to settle before each tap; bench/quick-tap.ts
+ * (run after it) taps the way a visitor who scrolls and taps at once does.
+ * BENCH_TAP_RUNS=0 skips this one, BENCH_QUICK_RUNS=0 that one.
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,34 +37,35 @@ import enCommon from "../app/locales/en/common.json";
 import esCommon from "../app/locales/es/common.json";
 import playwrightConfig from "../playwright.config.ts";
 import { ALL_ROUTES } from "./routes.ts";
+import { measureQuickTaps, quickRoutes, quickSummary, quickTable } from "./quick-tap.ts";
 import { startSite } from "./start-site.ts";
 
 /** The form pages measured beside the bench's routes (first tap only, not Lighthouse). */
 const FORM_ROUTES = ["/work-with-us", "/contact", "/contractors/consulting/apply", "/vma/gethired/hire"];
 
-const LANGUAGES = ["es", "en"] as const;
-type Language = (typeof LANGUAGES)[number];
-const COPY = { es: esCommon, en: enCommon };
-const LOCALES = { es: "es-CO", en: "en-US" };
-const RUNS = Math.max(1, Number(process.env.BENCH_TAP_RUNS ?? 3));
+export const LANGUAGES = ["es", "en"] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const COPY = { es: esCommon, en: enCommon };
+export const LOCALES = { es: "es-CO", en: "en-US" };
+const RUNS = Math.max(0, Number(process.env.BENCH_TAP_RUNS ?? 3));
 const GOAL_MS = 100;
 const GOAL_GAP_MS = 30;
 
 type Width = "phone" | "desktop";
 // The phone's pixel ratio is that of Lighthouse's emulated phone.
-const VIEWPORTS = {
+export const VIEWPORTS = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75 },
   desktop: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 },
 };
 
 /** What the probe waits for after a tap. */
-type Reaction = "open" | "pick" | "focus" | "language";
+export type Reaction = "open" | "pick" | "focus" | "language" | "submit";
 
 /**
  * The probe, as text: a function handed to the page would be serialised with
  * the helpers the TypeScript loader adds to it, which the page lacks.
  */
-const PROBE = `(() => {
+export const PROBE = `(() => {
   if (window.top !== window || window.__firstTap) return;
   const CONTROL = "a[href], button, summary, select, input, textarea, [role=button], [role=combobox]";
   const taps = [];
@@ -103,6 +108,8 @@ const PROBE = `(() => {
     if (tap.reaction === "open") return opened(control);
     if (tap.reaction === "pick") return control instanceof HTMLSelectElement ? selectOpen(control) : opened(control);
     if (tap.reaction === "focus") return document.activeElement === control;
+    // A submit: the post the browser starts (stopped by the probe), or the island's messages under the fields.
+    if (tap.reaction === "submit") return tap.leaving || !!control.form?.querySelector('[aria-invalid="true"]');
     return tap.leaving || document.documentElement.lang !== tap.lang;
   };
 
@@ -128,6 +135,7 @@ const PROBE = `(() => {
       if (action.defaultPrevented) window.stop();
       else action.preventDefault();
     };
+    if (tap.reaction === "submit") addEventListener("submit", stay);
     if (tap.reaction === "language") {
       addEventListener("click", stay);
       addEventListener("submit", stay);
@@ -165,10 +173,13 @@ const PROBE = `(() => {
         const { start, frame } = taps[index];
         const during = events.filter((entry) => entry.interactionId > 0 && entry.startTime >= start - 1);
         const after = longTasks.filter((task) => task.startTime + task.duration > start);
+        // A long task that ran between the pointerdown and the frame that showed the answer.
+        const between = after.filter((task) => frame === null || task.startTime < frame);
         return {
           ms: frame === null ? null : frame - start,
           inp: Math.max(0, ...during.map((entry) => entry.duration)),
           longestTask: Math.max(0, ...after.map((task) => task.duration)),
+          blockingTask: Math.max(0, ...between.map((task) => task.duration)),
         };
       },
     },
@@ -176,14 +187,16 @@ const PROBE = `(() => {
 })();`;
 
 /** One tap's figures: ms is null when nothing reacted within 10 s; inp and longestTask are 0 under their thresholds. */
-interface Tap {
+export interface Tap {
   ms: number | null;
   inp: number;
   longestTask: number;
+  /** The longest task between the pointerdown and the frame of the answer (0 under 50 ms). */
+  blockingTask: number;
 }
 
 /** The probe's handle in the page. */
-type Probed = {
+export type Probed = {
   __firstTap: {
     arm(reaction: Reaction): number;
     done(index: number): boolean;
@@ -205,25 +218,25 @@ export interface TapRow {
   longestTask: number;
 }
 
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const exactly = (...names: string[]) => new RegExp(`^(?:${names.map(literal).join("|")})$`);
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const exactly = (...names: string[]) => new RegExp(`^(?:${names.map(literal).join("|")})$`);
 
 /** The first visible control named so: a button (also a `<summary>`), or a link when allowed. */
-function named(scope: Locator, name: RegExp, { links = false } = {}): Locator {
+export function named(scope: Locator, name: RegExp, { links = false } = {}): Locator {
   let found = scope.getByRole("button", { name }).or(scope.locator("summary").filter({ hasText: name }));
   if (links) found = found.or(scope.getByRole("link", { name }));
   return found.filter({ visible: true }).first();
 }
 
-const banner = (page: Page) => page.getByRole("banner");
-const leadForm = (page: Page) =>
+export const banner = (page: Page) => page.getByRole("banner");
+export const leadForm = (page: Page) =>
   page
     .locator("main form")
     .filter({ has: page.getByRole("textbox") })
     .first();
 
 /** Counts the page's requests, to tell when it is loaded and idle. */
-function watchNetwork(page: Page) {
+export function watchNetwork(page: Page) {
   let pending = 0;
   let seen = 0;
   let changedAt = Date.now();
@@ -286,7 +299,7 @@ async function bringIntoView(control: Locator, idle: Visit["idle"]) {
 }
 
 /** Waits for the probe's figures of a tap; fails at once if the tap led to another page, where the probe starts afresh. */
-async function untilDone(page: Page, index: number) {
+export async function untilDone(page: Page, index: number) {
   const done = page.waitForFunction((i) => (window as unknown as Probed).__firstTap.done(i), index, { polling: 100, timeout: 30_000 });
   let onArrived = () => {};
   const left = new Promise<never>((_resolve, reject) => {
@@ -315,7 +328,7 @@ async function tap(page: Page, control: Locator, reaction: Reaction): Promise<Ta
 }
 
 /** Closes what a tap opened: Escape, then a second tap on its control if that was not enough; blurs a field. */
-async function close(page: Page, control: Locator, index: number) {
+export async function close(page: Page, control: Locator, index: number) {
   const reacting = () => page.evaluate((i) => (window as unknown as Probed).__firstTap.reacting(i), index);
   for (let attempt = 0; attempt < 2 && (await reacting()); attempt++) {
     await page.keyboard.press("Escape");
@@ -411,7 +424,7 @@ const MEASURES: Measure[] = [
   { width: "desktop", controls: [SERVICES, TECH], run: tapDropdowns },
 ];
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
@@ -434,7 +447,7 @@ function row(route: string, language: Language, control: string, pairs: Pair[]):
 const meetsGoal = (row: TapRow) => row.first <= GOAL_MS && row.first - row.settled <= GOAL_GAP_MS;
 
 /** A figure in whole milliseconds; under its reporting threshold, "< threshold". */
-const ms = (value: number, threshold = 0) =>
+export const ms = (value: number, threshold = 0) =>
   !Number.isFinite(value) ? "no reaction" : threshold > 0 && value < threshold ? `< ${threshold}` : String(Math.round(value));
 
 function summarise(row: TapRow) {
@@ -462,6 +475,10 @@ export async function measureFirstTaps(origin: string, routes: string[]): Promis
     args: playwrightConfig.use?.launchOptions?.args,
   });
   const taps: FirstTaps = { rows: [], absent: new Map(), failures: [] };
+  if (RUNS === 0) {
+    await browser.close();
+    return taps;
+  }
   const address = (route: string, language: Language) => `${origin}${route}${route.includes("?") ? "&" : "?"}lang=${language}`;
   try {
     // The browser's first page pays for starting its processes: not measured.
@@ -541,8 +558,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const port = Number(process.env.BENCH_PORT ?? 3900);
   const site = process.env.BENCH_ORIGIN ? undefined : await startSite(port);
   try {
-    const taps = await measureFirstTaps(process.env.BENCH_ORIGIN ?? `http://127.0.0.1:${port}`, tapRoutes());
-    console.log(`\n${tapTable(taps).join("\n")}\n\n${tapSummary(taps).join("\n")}`);
+    const origin = process.env.BENCH_ORIGIN ?? `http://127.0.0.1:${port}`;
+    const taps = await measureFirstTaps(origin, tapRoutes());
+    const quick = await measureQuickTaps(origin, quickRoutes());
+    console.log(
+      `\n${tapTable(taps).join("\n")}\n\n${quickTable(quick).join("\n")}\n\n${[...tapSummary(taps), ...quickSummary(quick)].join("\n")}`,
+    );
   } finally {
     site?.kill("SIGTERM");
   }

@@ -3,7 +3,8 @@
  * measured routes in both languages, each beside a twin of the same HTML with
  * every script removed (what the page's script costs its largest paint: the
  * LCP ratio, with scripts over without), then the first tap on each
- * interactive control (bench/first-tap.ts), then autocannon on a cached
+ * interactive control (bench/first-tap.ts) and the first tap at once, as a
+ * visitor taps (bench/quick-tap.ts), then autocannon on a cached
  * page. Each figure is the median of BENCH_RUNS loads (5 unless told: the
  * simulated LCP takes a few discrete values, and three loads a side often
  * put two medians one step apart).
@@ -22,6 +23,7 @@ import lighthouse from "lighthouse";
 import { promisify } from "node:util";
 import { brotliOptions } from "../server/http/page-cache.ts";
 import { measureFirstTaps, tapRoutes, tapSummary, tapTable } from "./first-tap.ts";
+import { measureQuickTaps, quickRoutes, quickSummary, quickTable } from "./quick-tap.ts";
 import type { PacedFigures } from "./paced-load.ts";
 import { ALL_ROUTES } from "./routes.ts";
 import { startSite } from "./start-site.ts";
@@ -246,6 +248,7 @@ try {
   // The browser is closed and the page's background recompression finished before the server is measured.
   await chrome.kill();
   const taps = await measureFirstTaps(origin, tapRoutes());
+  const quick = await measureQuickTaps(origin, quickRoutes());
   const server = await serverFigures();
   const worst = (key: keyof Row, highIsBad: boolean) =>
     rows.reduce((a, b) => ((highIsBad ? (b[key] as number) > (a[key] as number) : (b[key] as number) < (a[key] as number)) ? b : a));
@@ -262,6 +265,8 @@ try {
     `Server, cached page \`/\` in Brotli: ${server.requestsPerSecond} pages/s at most (autocannon, 10 connections, 10 s); at a steady 1,000 pages/s, time to first byte p50 ${server.ttfbP50} ms, p99 ${server.ttfbP99} ms; ${server.errors} errors.`,
     "",
     ...tapTable(taps),
+    "",
+    ...quickTable(quick),
   ];
   const summary = [
     `worst performance: ${worst("performance", false).performance} (${worst("performance", false).route} ${worst("performance", false).language})`,
@@ -272,6 +277,7 @@ try {
     `lowest accessibility / best practices / SEO: ${worst("accessibility", false).accessibility} / ${worst("bestPractices", false).bestPractices} / ${worst("seo", false).seo}`,
     `server: ${server.requestsPerSecond} cached pages/s; TTFB p99 ${server.ttfbP99} ms at 1,000 pages/s`,
     ...tapSummary(taps),
+    ...quickSummary(quick),
   ];
   writeFileSync(
     path.join(root, "bench/results.md"),

@@ -3,6 +3,7 @@
 // loader, and only the packages the server imports. esbuild bundles the server's own modules
 // (the packages stay imports) into a few files, which load faster than some hundred modules.
 // Run by `npm run build`, after the pages' build (docs/decisions/0028-compiled-server-and-built-images.md).
+import { existsSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 
@@ -40,3 +41,11 @@ await build({
   logLevel: "warning",
 });
 console.log("service worker built into client/lead-sync.js");
+// The browser build's manifest (vite.config.ts keeps it) moves beside the server, which reads each
+// island's chunks from it (server/http/island-code.ts): it is not one of the files the site serves.
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const manifest = path.join(buildDirectory, "client/.vite/manifest.json");
+if (existsSync(manifest)) {
+  renameSync(manifest, path.join(buildDirectory, "client-manifest.json"));
+  rmSync(path.join(buildDirectory, "client/.vite"), { recursive: true, force: true });
+}

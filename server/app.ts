@@ -32,6 +32,7 @@ import { requestLog } from "./http/request-log.ts";
 import { seoRoutes } from "./http/seo.ts";
 import { inlineSprites } from "./http/inline-sprites.ts";
 import { pageBuildParts } from "./http/page-build.ts";
+import type { IslandCode } from "./http/island-code.ts";
 import { legalDocumentRoutes } from "./http/legal-documents.ts";
 import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
@@ -60,6 +61,8 @@ export interface AppDependencies {
   formTokens?: FormTokens;
   /** The form funnel's counts of pages served with a form and of fields refused in forms posted to pages. */
   funnel?: { formServed(form: FormId): void; fieldErrors(form: FormId, errors: Record<string, string>): void };
+  /** Each island's chunks in a language, from the build's manifest (server/http/island-code.ts); none in development. */
+  islandCode?: (language: string) => IslandCode;
   /** `GET /metrics`: the Prometheus text format; on this listener only for a bearer of `METRICS_TOKEN`. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
@@ -82,6 +85,7 @@ export function createApp({
   legalDocuments,
   formTokens,
   funnel,
+  islandCode,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -193,8 +197,9 @@ export function createApp({
     }
     const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
     const clientAddress = client?.address ?? "unknown";
+    const language = languageOfRequest(request);
     const response = await handler(request, {
-      site: siteSettingsIn(config, languageOfRequest(request)),
+      site: siteSettingsIn(config, language),
       fetchApi,
       pageScript: build.assets.entry.module,
       fieldErrors: funnel ? (form, errors) => funnel.fieldErrors(form, errors) : undefined,
@@ -212,6 +217,7 @@ export function createApp({
         return !result || result.kind === "key_reused" ? { kind: "unavailable" } : result;
       },
       foreignOrigin,
+      islandCode: islandCode?.(language),
     });
     if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) return { response };
     response.headers.set("Cache-Control", "no-cache");

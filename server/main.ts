@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig, writtenLegalDocuments } from "./config.ts";
 import { metricsRoute } from "./http/metrics-route.ts";
+import { readIslandCode } from "./http/island-code.ts";
 import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { LegalDocuments } from "./legal/legal-documents.ts";
@@ -60,6 +61,7 @@ async function main() {
     legalDocuments,
     formTokens: services.formTokens,
     funnel: services.metrics,
+    islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
   });
 
   const listener = getRequestListener(app.fetch);

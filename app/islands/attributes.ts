@@ -1,5 +1,7 @@
 /** The element that holds an island's server HTML carries its name in this attribute (app/islands/island.tsx). */
 export const ISLAND_ATTRIBUTE = "data-island";
+/** On an island: the addresses of its code's chunks, space-separated, for the page to fetch ahead (wake-islands.ts). */
+export const ISLAND_CODE_ATTRIBUTE = "data-island-code";
 /** Set on an island once its code runs: its controls are the enhanced ones from then on. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Inside an island: the element its component renders into, beside the data block of its props. */

@@ -1,11 +1,13 @@
 import "../preact-options";
-import type { ComponentType } from "react";
+import { type ComponentType, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { LegalDocumentsContext } from "~/features/site/use-site";
 import { createI18n } from "~/i18n/instance";
 import type { Language } from "~/i18n/language";
 import type { Resources } from "~/i18n/resources.server";
+import { createEnhancement, EnhancementContext } from "./enhancement";
+import { createSlices, SlicesContext } from "./hydration-slices";
 import { IdScopeContext, newIdScope } from "./id-scope";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
 import type { IslandPayload } from "./island";
@@ -24,30 +26,80 @@ async function loadResources(language: string, namespaces: readonly string[]): P
 }
 
 /**
+ * The browser's locale data for the page's language, read in a task of its
+ * own: the first country name (`Intl.DisplayNames`) and the first comparison
+ * of names in a language each took tens of milliseconds of a phone's main
+ * thread, inside the render that lists the countries.
+ */
+function warmLocaleData(language: Language) {
+  new Intl.DisplayNames([language], { type: "region" }).of("CO");
+  "a".localeCompare("b", language);
+}
+
+/**
  * Hydrates one island with its props, its form's code and its locale chunks.
  * This module carries the island runtime (the renderer, translation, the form
  * library): the page's script loads it only when an island wakes
  * (wake-islands.ts), never with the page.
+ *
+ * The work comes in steps, each in a task of its own that starts only once
+ * `ready()` resolves: after the visitor's last tap or key press has been
+ * answered and painted (wake-islands.ts). The island's code is evaluated, its
+ * translations made, its server HTML hydrated as it is (the plain controls:
+ * Preact keeps the server's nodes, the focused field and what was typed in
+ * it), then its parts switch to their enhanced controls a few at a time
+ * (enhancement.ts), each batch reading into the form what the visitor typed
+ * meanwhile (page-values.ts). A part the visitor is in waits until the
+ * visitor leaves it.
  */
-export async function hydrateIsland(element: HTMLElement, language: Language): Promise<void> {
+export async function hydrateIsland(element: HTMLElement, language: Language, ready: () => Promise<void>): Promise<void> {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
   if (!isIslandName(name)) return;
   const data = element.querySelector(':scope > script[type="application/json"]');
   const root = element.querySelector<HTMLElement>(`:scope > [${ISLAND_ROOT_ATTRIBUTE}]`);
   if (!data || !root) return;
   const { props, legal } = JSON.parse(data.textContent ?? "{}") as IslandPayload<object>;
+  await ready();
+  performance.mark("island:load");
   const [module, resources] = await Promise.all([islandModules[name](), loadResources(language, islandNamespaces(name))]);
   const Component = module.default as ComponentType<object>;
-  // One task from here: what the visitor typed so far is read by the island as it hydrates.
+  await ready();
+  performance.mark("island:translate");
+  const i18n = createI18n(language, resources);
+  await ready();
+  performance.mark("island:locale");
+  warmLocaleData(language);
+  await ready();
+  performance.mark("island:hydrate");
+  const enhancement = createEnhancement();
+  const slices = createSlices(ready);
   hydrateRoot(
     root,
-    <I18nextProvider i18n={createI18n(language, resources)}>
-      <LegalDocumentsContext.Provider value={legal}>
-        <IdScopeContext.Provider value={newIdScope(name)}>
-          <Component {...props} />
-        </IdScopeContext.Provider>
-      </LegalDocumentsContext.Provider>
-    </I18nextProvider>,
+    <EnhancementContext.Provider value={enhancement}>
+      <SlicesContext.Provider value={slices}>
+        <I18nextProvider i18n={i18n}>
+          <LegalDocumentsContext.Provider value={legal}>
+            <IdScopeContext.Provider value={newIdScope(name)}>
+              {/* What holds the slices that wait (hydration-slices.tsx): nothing of its own in the HTML. */}
+              <Suspense fallback={null}>
+                <Component {...props} />
+              </Suspense>
+            </IdScopeContext.Provider>
+          </LegalDocumentsContext.Provider>
+        </I18nextProvider>
+      </SlicesContext.Provider>
+    </EnhancementContext.Provider>,
   );
+  await slices.settled();
+  performance.mark("island:hydrated");
+  await enhancement.run(ready);
+  performance.mark("island:enhanced");
   element.setAttribute(HYDRATED_ATTRIBUTE, "");
+  // A part the visitor was in switches once the visitor has left it.
+  const again = () => {
+    void enhancement.run(ready).then(() => {
+      if (enhancement.done) element.removeEventListener("focusout", again);
+    });
+  };
+  if (!enhancement.done) element.addEventListener("focusout", again);
 }

@@ -1,7 +1,9 @@
 import type { ComponentType } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { type LegalDocuments, useSite } from "~/features/site/use-site";
 import { IdScopeContext, newIdScope } from "./id-scope";
-import { ISLAND_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
+import { ISLAND_ATTRIBUTE, ISLAND_CODE_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
 import type { IslandName } from "./registry";
 
 /** What the server writes beside an island's HTML for the browser to hydrate it with. */
@@ -29,9 +31,11 @@ export function Island<Props extends object>({
 }) {
   const { termsPdfUrl, dataPolicyPdfUrl } = useSite();
   const payload: IslandPayload<Props> = { props, legal: { termsPdfUrl, dataPolicyPdfUrl } };
+  // Its chunks, for the page to fetch ahead once it has loaded (wake-islands.ts).
+  const code = useRouteLoaderData<typeof rootLoader>("root")?.islandCode?.[name]?.join(" ");
   // A data block, not an attribute: JSON's quotes would each be written as an entity.
   return (
-    <div {...{ [ISLAND_ATTRIBUTE]: name }}>
+    <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_CODE_ATTRIBUTE]: code }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, not HTML */}
       <script type="application/json" dangerouslySetInnerHTML={{ __html: asScriptData(payload) }} />
       <div {...{ [ISLAND_ROOT_ATTRIBUTE]: "" }}>

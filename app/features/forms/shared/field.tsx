@@ -1,5 +1,6 @@
 import { CircleAlert } from "~/components/island-icons";
 import type { ReactNode } from "react";
+import { HydrationSlice } from "~/islands/hydration-slices";
 import { useStableId } from "~/islands/id-scope";
 import { useServerFocus } from "./use-hydrated";
 
@@ -39,20 +40,22 @@ export function Field({ label, error, hint, required, className, id, labelId, be
   const ids = fieldIds(controlId);
   const autoFocus = useServerFocus(error);
   return (
-    <div className={className}>
-      <label htmlFor={controlId} id={labelId} className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </label>
-      {beforeControl}
-      {children(controlProps(controlId, { error, hint, required, autoFocus }))}
-      {hint && (
-        <p id={ids.hint} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={ids.error} message={error} />
-    </div>
+    <HydrationSlice>
+      <div className={className}>
+        <label htmlFor={controlId} id={labelId} className={labelClass}>
+          {label}
+          {required && <RequiredMark />}
+        </label>
+        {beforeControl}
+        {children(controlProps(controlId, { error, hint, required, autoFocus }))}
+        {hint && (
+          <p id={ids.hint} className="mt-1.5 text-sm text-muted">
+            {hint}
+          </p>
+        )}
+        <FieldError id={ids.error} message={error} />
+      </div>
+    </HydrationSlice>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { HydrationSlice } from "~/islands/hydration-slices";
 import { controlClass, controlProps, Field, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { useServerFocus } from "./use-hydrated";
 
@@ -64,37 +65,39 @@ export function NativeChecks({
     ...value.filter((entry) => !options.some((option) => option.value === entry)).map((entry) => ({ value: entry, label: entry })),
   ];
   return (
-    <fieldset>
-      <legend className={labelClass}>
-        {label}
-        {required && <RequiredMark />}
-      </legend>
-      {shown.length === 0 ? (
-        <p className="text-sm text-muted">{emptyText}</p>
-      ) : (
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {shown.map((option, index) => (
-            <li key={option.value}>
-              <label className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink has-checked:border-accent-700 has-checked:bg-accent-100/50">
-                <input
-                  type="checkbox"
-                  name={name}
-                  value={option.value}
-                  defaultChecked={value.includes(option.value)}
-                  aria-invalid={aria["aria-invalid"]}
-                  aria-describedby={aria["aria-describedby"]}
-                  // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
-                  autoFocus={index === 0 ? autoFocus : undefined}
-                  className="size-4 shrink-0 accent-accent-700"
-                />
-                {option.label}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
-      <Hint id={ids.hint} hint={hint} />
-      <FieldError id={ids.error} message={error} />
-    </fieldset>
+    <HydrationSlice>
+      <fieldset>
+        <legend className={labelClass}>
+          {label}
+          {required && <RequiredMark />}
+        </legend>
+        {shown.length === 0 ? (
+          <p className="text-sm text-muted">{emptyText}</p>
+        ) : (
+          <ul className="grid gap-2 sm:grid-cols-2">
+            {shown.map((option, index) => (
+              <li key={option.value}>
+                <label className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink has-checked:border-accent-700 has-checked:bg-accent-100/50">
+                  <input
+                    type="checkbox"
+                    name={name}
+                    value={option.value}
+                    defaultChecked={value.includes(option.value)}
+                    aria-invalid={aria["aria-invalid"]}
+                    aria-describedby={aria["aria-describedby"]}
+                    // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
+                    autoFocus={index === 0 ? autoFocus : undefined}
+                    className="size-4 shrink-0 accent-accent-700"
+                  />
+                  {option.label}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Hint id={ids.hint} hint={hint} />
+        <FieldError id={ids.error} message={error} />
+      </fieldset>
+    </HydrationSlice>
   );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { readField, valuesInPage } from "./page-values";
+import { adoptValuesInPage, readField, valuesInPage } from "./page-values";
 
 function page(html: string): HTMLFormElement {
   document.body.innerHTML = `<form data-form-id="contact">${html}</form>`;
@@ -64,5 +64,42 @@ describe("what a visitor typed before the form hydrated", () => {
 
   it("has nothing to hand over for a form the browser renders itself", () => {
     expect(valuesInPage(null, { firstName: "" })).toEqual({});
+  });
+});
+
+describe("what a visitor typed into plain controls while the island switched its parts", () => {
+  it("reads into the form each field whose page value differs from the form's, and nothing else", () => {
+    const form = page(`
+      <input name="firstName">
+      <input name="lastName">
+      <select name="country"><option value="">-</option><option value="CO">Colombia</option></select>
+      <input role="combobox" name="services">`);
+    type(form, "firstName", "Ana");
+    (form.querySelector('[name="country"]') as HTMLSelectElement).value = "CO";
+    // The form already holds the last name (its control has a listener) and a picker's choice of its own.
+    const values: Record<string, unknown> = { firstName: "", lastName: "Gómez", country: "", services: ["cloud"] };
+    type(form, "lastName", "Gómez");
+    const adopted: Array<[string, unknown]> = [];
+    adoptValuesInPage(
+      form,
+      { firstName: "", lastName: "", country: "", services: [] },
+      (name) => values[name],
+      (name, value) => adopted.push([name, value]),
+    );
+    expect(adopted).toEqual([
+      ["firstName", "Ana"],
+      ["country", "CO"],
+    ]);
+  });
+
+  it("does nothing for a form the browser renders itself", () => {
+    const adopted: string[] = [];
+    adoptValuesInPage(
+      null,
+      { firstName: "" },
+      () => "",
+      (name) => adopted.push(name),
+    );
+    expect(adopted).toEqual([]);
   });
 });

@@ -22,14 +22,25 @@ const isControl = (element: Element): element is Control =>
  * page has no plain field for it.
  */
 export function readField(form: HTMLFormElement, name: string, fallback: unknown): unknown {
-  const controls = [...form.elements]
-    .filter(isControl)
+  return readControls(controlsByName(form).get(name) ?? [], fallback);
+}
+
+/** The form's plain controls that hold a value, by name, in page order: read once for every field. */
+function controlsByName(form: HTMLFormElement): Map<string, Control[]> {
+  const byName = new Map<string, Control[]>();
+  for (const control of form.elements) {
+    if (!isControl(control) || !control.name) continue;
     // A picker's search box and a field that waits for the form's code hold no value of their own.
-    .filter((control) => control.name === name && control.type !== "hidden" && control.type !== "file")
-    .filter(
-      (control) =>
-        control.getAttribute("role") !== "combobox" && !(control instanceof HTMLSelectElement ? control.disabled : control.readOnly),
-    );
+    if (control.type === "hidden" || control.type === "file" || control.getAttribute("role") === "combobox") continue;
+    if (control instanceof HTMLSelectElement ? control.disabled : control.readOnly) continue;
+    const named = byName.get(control.name);
+    if (named) named.push(control);
+    else byName.set(control.name, [control]);
+  }
+  return byName;
+}
+
+function readControls(controls: Control[], fallback: unknown): unknown {
   if (controls.length === 0) return undefined;
   // Only what the visitor changed: the rest of the server's HTML shows the form as it starts.
   if (!controls.some(changed)) return fallback;
@@ -61,11 +72,35 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 
 /** Every field the visitor changed in the page, with its value; nothing for a form the browser rendered itself (`form` null). */
 export function valuesInPage<Values extends FieldValues>(form: HTMLFormElement | null, defaults: Values): Partial<Values> {
-  if (!form) return {};
   const changed: Partial<Values> = {};
-  for (const [name, fallback] of Object.entries(defaults)) {
-    const value = readField(form, name, fallback);
-    if (value !== undefined && !same(value, fallback)) changed[name as keyof Values] = value as Values[keyof Values];
-  }
+  adoptValuesInPage(
+    form,
+    defaults,
+    (name) => defaults[name],
+    (name, value) => {
+      changed[name as keyof Values] = value as Values[keyof Values];
+    },
+  );
   return changed;
+}
+
+/**
+ * While an island switches its parts to their enhanced controls a few at a
+ * time (app/islands/enhancement.ts), a visitor may type into, tick or choose
+ * in a plain control that has no listener yet. Before each switch, every plain
+ * field whose value differs from the form's is read into the form; what the
+ * form's own controls hold is the form's already.
+ */
+export function adoptValuesInPage<Values extends FieldValues>(
+  form: HTMLFormElement | null,
+  start: Values,
+  current: (name: string) => unknown,
+  adopt: (name: string, value: unknown) => void,
+): void {
+  if (!form) return;
+  const controls = controlsByName(form);
+  for (const [name, fallback] of Object.entries(start)) {
+    const value = readControls(controls.get(name) ?? [], fallback);
+    if (value !== undefined && !same(value, current(name))) adopt(name, value);
+  }
 }

@@ -1,5 +1,5 @@
 import { LoaderCircle } from "~/components/island-icons";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { hasResume } from "../../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../../contracts/submission-extras";
@@ -7,7 +7,7 @@ import { Button } from "~/components/button";
 import { FieldError } from "./field";
 import { type FieldValues, FormProvider, useForm, useFormStatus } from "./form-state";
 import type { FormDefinition, FormIslandProps, FormLists } from "./form-definition";
-import { valuesInPage } from "./page-values";
+import { adoptValuesInPage, valuesInPage } from "./page-values";
 import { refusalOf, refusalOfOutcome, useRefusalText } from "./refusal";
 import { validateValues } from "./schema-resolver";
 import type { DeviceForm, DeviceStatus } from "../offline/offline-form";
@@ -16,6 +16,8 @@ import type { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
 import { useHydrated, useServerFocus } from "./use-hydrated";
 import { ListsContext } from "./use-list";
+import { EnhancementContext } from "~/islands/enhancement";
+import { slices } from "~/islands/hydration-slices";
 import { useStableId } from "~/islands/id-scope";
 
 const NO_LISTS: FormLists = {};
@@ -98,6 +100,20 @@ export function SubmissionForm<Values extends FieldValues>({
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(typed)) methods.setValue(name, value);
   }, []);
+  // And before each of the island's later switches to enhanced controls: what was typed meanwhile into plain ones.
+  const enhancement = useContext(EnhancementContext);
+  useEffect(
+    () =>
+      enhancement?.beforeEach(() =>
+        adoptValuesInPage(
+          formRef.current,
+          start.values,
+          (name) => methods.getValues(name),
+          (name, value) => methods.setValue(name, value),
+        ),
+      ),
+    [enhancement, methods, start],
+  );
   const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
@@ -217,7 +233,7 @@ export function SubmissionForm<Values extends FieldValues>({
             {lead && <p className="mt-2 text-muted">{lead}</p>}
             <p className="mt-3 text-sm text-muted">{t("common.requiredNote")}</p>
           </header>
-          <div className="grid min-w-0 gap-5 sm:grid-cols-2">{children}</div>
+          <div className="grid min-w-0 gap-5 sm:grid-cols-2">{slices(children)}</div>
           <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
             <label htmlFor={`${headingId}-${HONEYPOT_FIELD}`}>{t("common.honeypot")}</label>
             <input

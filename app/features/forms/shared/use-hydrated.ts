@@ -1,12 +1,22 @@
-import { type RefObject, useLayoutEffect, useRef, useSyncExternalStore } from "react";
+import { type RefObject, useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { EnhancementContext, type Part } from "~/islands/enhancement";
 
 const subscribe = () => () => {};
 
-/** False in the server HTML and during hydration, true once the page is interactive. */
-export function useHydrated(): boolean {
+/**
+ * False in the server HTML and while the island hydrates, true once this part
+ * of the page is interactive. Inside an island that switches its parts a few
+ * at a time (app/islands/enhancement.ts), true once this part's turn has come;
+ * `holds` keeps it false while it returns true (the visitor is in its plain control).
+ */
+export function useHydrated(holds?: () => boolean): boolean {
+  const enhancement = useContext(EnhancementContext);
+  const [part] = useState<Part>(() => enhancement?.part() ?? { enhanced: true });
+  part.holds = holds;
+  const watch = useCallback((listener: () => void) => enhancement?.watch(part, listener) ?? (() => {}), [enhancement, part]);
   return useSyncExternalStore(
-    subscribe,
-    () => true,
+    enhancement ? watch : subscribe,
+    () => part.enhanced,
     () => false,
   );
 }
@@ -15,12 +25,13 @@ const FOCUSABLE = '[role="combobox"], input:not([type="hidden"]), select, textar
 
 /**
  * A control that is plain HTML until its island is interactive (a `select`, a
- * group of boxes), then the enhanced one. The switch is the render right after
- * hydration; a visitor who was in the plain control is then in the enhanced one.
+ * group of boxes), then the enhanced one. The switch waits while the visitor
+ * is in the plain control (an open native picker stays open); a visitor who
+ * was in it at the switch is then in the enhanced one.
  */
 export function useEnhanced<Element extends HTMLElement = HTMLDivElement>(): { enhanced: boolean; ref: RefObject<Element | null> } {
-  const enhanced = useHydrated();
   const ref = useRef<Element>(null);
+  const enhanced = useHydrated(() => ref.current?.contains(document.activeElement) ?? false);
   const focused = useRef(false);
   useLayoutEffect(() => {
     if (!enhanced) {
@@ -33,7 +44,15 @@ export function useEnhanced<Element extends HTMLElement = HTMLDivElement>(): { e
   return { enhanced, ref };
 }
 
-/** The server's answer to a posted form marks its invalid fields; the browser focuses the first (`autofocus` in page order). */
+/**
+ * The server's answer to a posted form marks its invalid fields; the browser
+ * focuses the first (`autofocus` in page order). The attribute acts only as
+ * the page loads, so it follows the hydration itself, not the island's
+ * switches to enhanced controls: no field waits for a turn of its own.
+ */
 export function useServerFocus(error: string | undefined): true | undefined {
-  return !useHydrated() && error ? true : undefined;
+  return !useSyncExternalStore(subscribe, hydratedNow, notHydrated) && error ? true : undefined;
 }
+
+const hydratedNow = () => true;
+const notHydrated = () => false;
