@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { type Config, siteSettingsIn } from "./config.ts";
@@ -93,9 +93,19 @@ export function createApp({
 
   app.use(requestLog(logger));
   const trustProxy = config.env.TRUST_PROXY;
+  // The client of each request, read from its socket and forwarded headers once, for every part that asks.
+  const clients = new WeakMap<Request, Client>();
+  const clientOfRequest = (c: Context): Client => {
+    let client = clients.get(c.req.raw);
+    if (!client) {
+      client = clientOf(c, trustProxy);
+      clients.set(c.req.raw, client);
+    }
+    return client;
+  };
   let warnedOfForwarding = false;
   app.use(async (c, next) => {
-    if (!warnedOfForwarding && clientOf(c, trustProxy).ignoredForwarding) {
+    if (!warnedOfForwarding && clientOfRequest(c).ignoredForwarding) {
       warnedOfForwarding = true;
       logger.warn(
         "requests carry X-Forwarded-For or X-Forwarded-Proto, but TRUST_PROXY is off: every visitor counts as the proxy's address. Set TRUST_PROXY (README: Running in production)",
@@ -111,7 +121,7 @@ export function createApp({
       frameSources: frameSourcesFor(config.site.promoVideoUrl),
       scriptHashes: () => scriptHashes,
       // Strict-Transport-Security on every answer to a visitor who came over TLS.
-      isHttps: (c) => clientOf(c, trustProxy).https,
+      isHttps: (c) => clientOfRequest(c).https,
     }),
   );
   app.use(compress());
@@ -272,7 +282,7 @@ export function createApp({
       const method = c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308;
       return c.redirect(`${route.canonicalPath}${url.search}`, method);
     }
-    const client = clientOf(c, trustProxy);
+    const client = clientOfRequest(c);
     // An arrival parameter is answered with a redirect that keeps the rest of the query.
     // HEAD is answered from the same cached page as GET, without its body: never a rendering of its own.
     const head = c.req.method === "HEAD";
