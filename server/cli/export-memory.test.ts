@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -88,8 +88,10 @@ describe("leads export of a large table", () => {
     expect(lines.every((line) => line.length < 10_000)).toBe(true);
   });
 
-  it("streams them with their resumes when asked, still under a 256 MB heap", async () => {
+  it("streams them with their resumes when asked, still under a 256 MB heap, and leaves a device's mode alone", async () => {
+    const modeBefore = statSync("/dev/null").mode;
     const { stderr } = await exportWith(["--format", "json", "--with-resumes", "--output", "/dev/null"]);
     expect(stderr).toContain(`exported ${ROWS} submissions`);
+    expect(statSync("/dev/null").mode).toBe(modeBefore);
   });
 });

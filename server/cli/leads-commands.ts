@@ -1,4 +1,4 @@
-import { createWriteStream, fchmodSync, openSync, type WriteStream } from "node:fs";
+import { createWriteStream, fchmodSync, fstatSync, openSync, type WriteStream } from "node:fs";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
@@ -177,11 +177,12 @@ const CSV_COLUMNS = [
 /**
  * Where `export --output` writes: a file only its owner may read or write
  * (0600), an existing one included (its mode is changed before anything is
- * written), since an export holds every lead's personal data.
+ * written), since an export holds every lead's personal data. A device or a
+ * pipe (`/dev/null`, `/dev/stdout`) keeps its mode: it is no file that stays.
  */
 export function openPrivateFile(file: string): WriteStream {
   const fd = openSync(file, "w", 0o600);
-  fchmodSync(fd, 0o600);
+  if (fstatSync(fd).isFile()) fchmodSync(fd, 0o600);
   return createWriteStream(file, { fd });
 }
 
