@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { FORM_CODE_GROUPS, type FormCodeGroup, inCodeGroup } from "./app/features/forms/code-groups.ts";
 import { builtImages } from "./scripts/built-images-plugin.ts";
 
 /**
@@ -16,13 +17,15 @@ import { builtImages } from "./scripts/built-images-plugin.ts";
  * Each form and each locale file is a chunk of its own. Each request costs a
  * round trip on a slow phone connection, and by default every small module
  * shared by two forms would be a file of its own; the island requests a
- * form's groups beside its chunk (app/islands/registry.ts). The budget test
+ * form's groups beside its chunk (app/features/forms/registry.ts). The budget test
  * (tests/e2e/budgets.spec.ts) measures these chunks by their names.
  */
 const islandRuntime = new RegExp(
   [
     String.raw`node_modules[\/](preact|i18next|react-i18next|html-parse-stringify|void-elements)[\/]`,
     String.raw`[\/]app[\/](preact-options|islands[\/](id-scope|enhancement|hydration-slices)|features[\/]site[\/]use-site)`,
+    // The forms' registry, which the page's script hands the runtime: requested with it.
+    String.raw`[\/]app[\/]features[\/]forms[\/]registry\.ts$`,
     // How a form follows its island's hydration: what the visitor typed before it, and when each part is enhanced.
     String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](page-values|use-hydrated)\.ts$`,
   ].join("|"),
@@ -34,24 +37,16 @@ const formCode = new RegExp(
     String.raw`[\/]app[\/]features[\/]forms[\/](shared|geo[\/](geo-data|phone-codes))`,
   ].join("|"),
 );
-const jobApplicationCode = new RegExp(
-  [
-    String.raw`[\/]contracts[\/]submissions[\/](job-applications|resume)\.ts`,
-    String.raw`[\/]app[\/]features[\/]forms[\/]shared[\/](job-application|vacancy-skills|resume-field|resume)\.tsx?$`,
-  ].join("|"),
-);
-const countryCode = /[\\/]app[\\/]features[\\/]forms[\\/](shared[\\/]country-fields\.tsx|geo[\\/]countries\.(ts|json))/;
-// The companies' requests (six forms): their schemas and the services picker.
-const companyRequestCode =
-  /[\\/](contracts[\\/]submissions[\\/]company-requests\.ts|app[\\/]features[\\/]forms[\\/]shared[\\/]services-field\.tsx)$/;
+// The code only some forms have, in the groups the forms' registry names (app/features/forms/code-groups.ts).
+const formGroups = Object.keys(FORM_CODE_GROUPS) as FormCodeGroup[];
+const inFormGroup = (id: string) => formGroups.some((group) => inCodeGroup(group, id));
 // One form's own parts (the positions editor, the meeting times, the contact form's schema) stay in that form's chunk.
 const formOnly =
   /[\\/](app[\\/]features[\\/]forms[\\/]shared[\\/](positions-editor|meeting-times)\.tsx|contracts[\\/]submissions[\\/]contact\.ts$)/;
 // What a form needs only once the visitor has filled it (the success dialog), requested then, beside the
 // code that keeps a submission on the device (app/features/forms/offline/).
 const filledFormCode = /[\\/]app[\\/]features[\\/]forms[\\/]shared[\\/]success-dialog\.tsx$/;
-const sharedFormCode = (id: string) =>
-  formCode.test(id) && ![formOnly, jobApplicationCode, countryCode, companyRequestCode, filledFormCode].some((group) => group.test(id));
+const sharedFormCode = (id: string) => formCode.test(id) && !inFormGroup(id) && ![formOnly, filledFormCode].some((group) => group.test(id));
 const codeSplitting = {
   groups: [
     // What every page runs; its own chunk, since the server's route modules share the language rules with it
@@ -64,9 +59,7 @@ const codeSplitting = {
     { name: "islands", test: islandRuntime, priority: 4 },
     // A group takes the modules its own import, unless a group before it has: what every form shares comes first.
     { name: "form-code", test: sharedFormCode, priority: 3 },
-    { name: "job-application-code", test: jobApplicationCode, priority: 2 },
-    { name: "country-code", test: countryCode, priority: 2 },
-    { name: "company-request-code", test: companyRequestCode, priority: 2 },
+    ...formGroups.map((group) => ({ name: group, test: (id: string) => inCodeGroup(group, id), priority: 2 })),
   ],
 };
 

@@ -16,7 +16,7 @@ const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
 if (islands.length > 0) {
   const shown = document.documentElement.lang;
   const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;
-  wakeIslands(islands, language);
+  wakeIslands(islands, language, () => import("./features/forms/registry").then(({ formIslands }) => formIslands));
 }
 
 // A configured promo video plays in place of its facade; that code is requested only by a page that has one.

@@ -11,7 +11,7 @@ import { createSlices, SlicesContext } from "./hydration-slices";
 import { IdScopeContext, newIdScope } from "./id-scope";
 import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
 import type { IslandPayload } from "./island";
-import { isIslandName, islandModules, islandNamespaces } from "./registry";
+import type { IslandRegistry } from "./island-registry";
 
 const localeFiles = import.meta.glob<{ default: Resources[keyof Resources] }>("../locales/*/*.json");
 
@@ -52,16 +52,22 @@ function warmLocaleData(language: Language) {
  * meanwhile (page-values.ts). A part the visitor is in waits until the
  * visitor leaves it.
  */
-export async function hydrateIsland(element: HTMLElement, language: Language, ready: () => Promise<void>): Promise<void> {
-  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? undefined;
-  if (!isIslandName(name)) return;
+export async function hydrateIsland(
+  element: HTMLElement,
+  language: Language,
+  ready: () => Promise<void>,
+  islands: IslandRegistry,
+): Promise<void> {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? "";
+  const island = Object.hasOwn(islands, name) ? islands[name] : undefined;
+  if (!island) return;
   const data = element.querySelector(':scope > script[type="application/json"]');
   const root = element.querySelector<HTMLElement>(`:scope > [${ISLAND_ROOT_ATTRIBUTE}]`);
   if (!data || !root) return;
   const { props, legal } = JSON.parse(data.textContent ?? "{}") as IslandPayload<object>;
   await ready();
   performance.mark("island:load");
-  const [module, resources] = await Promise.all([islandModules[name](), loadResources(language, islandNamespaces(name))]);
+  const [module, resources] = await Promise.all([island.load(), loadResources(language, island.namespaces)]);
   const Component = module.default as ComponentType<object>;
   await ready();
   performance.mark("island:translate");

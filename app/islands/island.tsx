@@ -4,7 +4,6 @@ import type { loader as rootLoader } from "~/root";
 import { type LegalDocuments, useSite } from "~/features/site/use-site";
 import { IdScopeContext, newIdScope } from "./id-scope";
 import { ISLAND_ATTRIBUTE, ISLAND_CODE_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./attributes";
-import type { IslandName } from "./registry";
 
 /** What the server writes beside an island's HTML for the browser to hydrate it with. */
 export interface IslandPayload<Props> {
@@ -25,7 +24,8 @@ export function Island<Props extends object>({
   component: Component,
   props,
 }: {
-  name: IslandName;
+  /** Its entry in the registry the page's script gives the runtime (app/islands/island-registry.ts). */
+  name: string;
   component: ComponentType<Props>;
   props: Props;
 }) {

@@ -1,5 +1,6 @@
 import type { Language } from "~/i18n/language";
 import { ISLAND_CODE_ATTRIBUTE } from "./attributes";
+import type { IslandRegistry } from "./island-registry";
 
 /** Once the page has loaded, when the browser has a moment: the page's own resources come first. */
 function afterLoad(callback: () => void) {
@@ -108,9 +109,10 @@ const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "ke
  * first paint. A touch is answered by the HTML first: the runtime starts, and
  * each step of its work runs, only once the touch's answer has been painted.
  * Until then, and if its code never arrives, the island's server HTML works as
- * plain HTML (a form posts).
+ * plain HTML (a form posts). `registry` loads the islands the site has, with
+ * the runtime.
  */
-export function wakeIslands(elements: Iterable<HTMLElement>, language: Language): void {
+export function wakeIslands(elements: Iterable<HTMLElement>, language: Language, registry: () => Promise<IslandRegistry>): void {
   const answered = watchInput();
   for (const element of elements) {
     // The form funnel: a beacon naming the form at its first input, with nothing of the visitor.
@@ -125,8 +127,8 @@ export function wakeIslands(elements: Iterable<HTMLElement>, language: Language)
       for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
       preloadCode(element);
       answered()
-        .then(() => import("./hydrate-islands"))
-        .then(({ hydrateIsland }) => hydrateIsland(element, language, answered))
+        .then(() => Promise.all([import("./hydrate-islands"), registry()]))
+        .then(([{ hydrateIsland }, islands]) => hydrateIsland(element, language, answered, islands))
         .catch((error: unknown) => {
           // The HTML keeps working; the next visit tries again.
           console.error("island failed to load", error);

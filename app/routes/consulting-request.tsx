@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
-import { consultingDefinition } from "~/features/forms/consulting/consulting-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/consulting-request";
 
 export const meta = pageMeta("contractors", "consultingApply");
 
-export const loader = formLoader(consultingDefinition);
-export const action = submissionAction(consultingDefinition);
+export const loader = formLoader("consulting");
+export const action = submissionAction("consulting");
 
 export default function ConsultingRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contractors");

@@ -8,13 +8,12 @@ import { useSite } from "~/features/site/use-site";
 import { CONTACT_SECTION_CLASS } from "~/features/navigation/scroll";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
-import { contactDefinition } from "~/features/forms/contact/contact-form";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
 
 export const meta = pageMeta("home", "contactPage");
 
-export const action = submissionAction(contactDefinition);
+export const action = submissionAction("contact");
 
 export default function ContactPage() {
   const { t } = useTranslation("home");

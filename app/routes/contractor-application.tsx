@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
-import { contractorDefinition } from "~/features/forms/contractor/contractor-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/contractor-application";
 
 export const meta = pageMeta("contractors", "workApply");
 
-export const loader = formLoader(contractorDefinition);
-export const action = submissionAction(contractorDefinition);
+export const loader = formLoader("contractor");
+export const action = submissionAction("contractor");
 
 export default function ContractorApplicationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("contractors");

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
-import { expertRequestDefinition } from "~/features/forms/expert-request/expert-request-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
@@ -9,7 +8,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "outsourcingApply");
 
-export const action = submissionAction(expertRequestDefinition);
+export const action = submissionAction("expert-request");
 
 export default function ExpertRequestPage() {
   const { t } = useTranslation("contractors");

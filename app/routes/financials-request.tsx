@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
-import { financialsDefinition } from "~/features/forms/financials/financials-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
@@ -9,7 +8,7 @@ import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("financials", "request");
 
-export const action = submissionAction(financialsDefinition);
+export const action = submissionAction("financials");
 
 export default function FinancialsRequestPage() {
   const { t } = useTranslation("financials");

@@ -9,7 +9,6 @@ import { Section } from "~/components/section";
 import { Steps } from "~/components/steps";
 import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
-import { companyRecruitmentDefinition } from "~/features/forms/company-recruitment/company-recruitment-form";
 import { FeaturedJobs } from "~/features/recruitment/featured-jobs";
 import { featuredVacancies } from "~/features/recruitment/featured-jobs.server";
 import { RECRUITMENT_OFFER, RECRUITMENT_PARTNERS } from "~/features/recruitment/recruitment-data";
@@ -26,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { featuredVacancies: vacancies.status === "ok" ? featuredVacancies(vacancies.items) : [] };
 }
 
-export const action = submissionAction(companyRecruitmentDefinition);
+export const action = submissionAction("company-recruitment");
 
 export default function RecruitmentPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("recruitment");

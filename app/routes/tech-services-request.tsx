@@ -5,7 +5,6 @@ import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
-import { techServicesDefinition } from "~/features/forms/tech-services/tech-services-form";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/tech-services-request";
 import { Artwork, WIDE_BANNER_ART } from "~/components/artwork";
@@ -15,8 +14,8 @@ export const meta = pageMeta("techservices", "request");
 /** The icons of `request.highlights.items`: the team, its proposals, confidentiality. */
 const HIGHLIGHT_ICONS = [Users, Award, FileSignature] as const;
 
-export const loader = formLoader(techServicesDefinition);
-export const action = submissionAction(techServicesDefinition);
+export const loader = formLoader("tech-services");
+export const action = submissionAction("tech-services");
 
 export default function TechServicesRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("techservices");

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
-import { vmaApplicationDefinition } from "~/features/forms/vma-application/vma-application-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/vma-application";
 
 export const meta = pageMeta("vma", "getHiredApply");
 
-export const loader = formLoader(vmaApplicationDefinition);
-export const action = submissionAction(vmaApplicationDefinition);
+export const loader = formLoader("vma-application");
+export const action = submissionAction("vma-application");
 
 export default function VmaApplicationPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("vma");

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { FormSection } from "~/features/forms/form-section";
 import { formLoader, submissionAction } from "~/features/forms/form-action.server";
-import { vmaHireDefinition } from "~/features/forms/vma-hire/vma-hire-form";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RequestHighlights } from "~/components/request-highlights";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/vma-hire";
 
 export const meta = pageMeta("vma", "specialistHire");
 
-export const loader = formLoader(vmaHireDefinition);
-export const action = submissionAction(vmaHireDefinition);
+export const loader = formLoader("vma-hire");
+export const action = submissionAction("vma-hire");
 
 export default function VmaHirePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("vma");

@@ -13,7 +13,6 @@ import { CULTURE_ICONS, EMPLOYEE_BENEFITS, OPEN_POSITIONS } from "~/features/car
 import { loadJobPostings } from "~/features/careers/job-postings.server";
 import { FormSection } from "~/features/forms/form-section";
 import { loadFormLists, submissionAction } from "~/features/forms/form-action.server";
-import { candidateDefinition } from "~/features/forms/candidate/candidate-form";
 import { pageMeta } from "~/features/seo/page-meta";
 import { StructuredData } from "~/features/seo/structured-data";
 import type { Route } from "./+types/work-with-us";
@@ -21,11 +20,11 @@ import { Artwork, BANNER_ART } from "~/components/artwork";
 
 /** Open vacancies as JobPosting structured data, built on the server: no vacancy code in the page's JavaScript. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [jobPostings, formLists] = await Promise.all([loadJobPostings(request, context), loadFormLists(candidateDefinition, context)]);
+  const [jobPostings, formLists] = await Promise.all([loadJobPostings(request, context), loadFormLists("candidate", context)]);
   return { jobPostings, formLists };
 }
 
-export const action = submissionAction(candidateDefinition);
+export const action = submissionAction("candidate");
 
 export const meta = pageMeta("work", "main");
 

@@ -14,17 +14,18 @@ export type ViteManifest = Readonly<Record<string, ManifestChunk>>;
 export type IslandCode = Readonly<Record<string, readonly string[]>>;
 
 const RUNTIME = "app/islands/hydrate-islands.tsx";
-// A form's chunk, one of those the runtime imports on demand (app/islands/registry.ts): `contact-form`.
-const FORM_CHUNK = /^([\w-]+)-form$/;
+// A form's module, one of those the forms' registry imports on demand (app/features/forms/registry.ts).
+const FORM_MODULE = /^app\/features\/forms\/([\w-]+)\/\1-form\.tsx$/;
 
 /**
  * The chunks an island runs, from the browser build's manifest, so that a
  * page can fetch them ahead without running them (app/islands/wake-islands.ts):
- * the island runtime and what it imports, the form's chunk and what it
- * imports (the forms' shared code and its groups), and the translations it
- * loads in the page's language. An island `form:<name>` is the chunk
- * `<name>-form` (the module app/features/forms/<name>/<name>-form.tsx, which
- * app/islands/registry.ts imports); its translations are the `common` and
+ * the island runtime and what it imports (the forms' registry with it), the
+ * form's chunk and what it imports (the forms' shared code and its groups),
+ * and the translations it loads in the page's language. An island
+ * `form:<name>` is the
+ * module app/features/forms/<name>/<name>-form.tsx (which the forms' registry,
+ * app/features/forms/registry.ts, imports); its translations are the `common` and
  * `forms` namespaces, and one named after the form where there is one
  * (`financials`).
  */
@@ -40,8 +41,8 @@ export function islandCodeFrom(manifest: ViteManifest, base = "/"): (language: s
     const known = byLanguage.get(language);
     if (known) return known;
     const code: Record<string, string[]> = {};
-    for (const key of manifest[RUNTIME]?.dynamicImports ?? []) {
-      const form = FORM_CHUNK.exec(manifest[key]?.name ?? "")?.[1];
+    for (const key of manifest[RUNTIME] ? Object.keys(manifest) : []) {
+      const form = FORM_MODULE.exec(key)?.[1];
       if (!form) continue;
       const files = new Set<string>();
       withImports(RUNTIME, files);

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { Admission, SiteLoadContext, SubmitResult } from "~/load-context";
-import { candidateDefinition } from "./candidate/candidate-form";
-import { expertRequestDefinition } from "./expert-request/expert-request-form";
-import { financialsDefinition } from "./financials/financials-form";
+import { definition as expertRequestDefinition } from "./expert-request/expert-request-form";
+import { definition as financialsDefinition } from "./financials/financials-form";
 import { resumeFromForm, submissionAction, valuesFromForm } from "./form-action.server";
 import { sampleVacancies } from "./test-utils";
 
@@ -80,7 +79,7 @@ describe("a posted form's values", () => {
 });
 
 describe("the action of a page with a form", () => {
-  const action = submissionAction(candidateDefinition);
+  const action = submissionAction("candidate");
 
   it("answers an empty post with 400, the spec's keys and what was sent, and stores nothing", async () => {
     const ctx = context();
@@ -167,7 +166,7 @@ describe("the action of a page with a form", () => {
   it("hands a filled honeypot to the service, which keeps it as spam, and answers like a success", async () => {
     const ctx = context({ kind: "stored", id: "2", spam: true });
     const response = (await run(
-      submissionAction(financialsDefinition),
+      submissionAction("financials"),
       post("/financials/adquire", formData([["website", "https://spam.example"]])),
       ctx,
     )) as Response;
@@ -186,7 +185,7 @@ describe("the action of a page with a form", () => {
       ["additionalInformation", "Hi"],
       ["policies", "on"],
     ]);
-    const financials = submissionAction(financialsDefinition);
+    const financials = submissionAction("financials");
     const limited = (await run(
       financials,
       post("/financials/adquire", valid),
@@ -213,7 +212,7 @@ describe("the action of a page with a form", () => {
   it("reads nothing of a post from another site's page, and shows the form again with a 403", async () => {
     const ctx = context(undefined, { foreignOrigin: true });
     const answer = (await run(
-      submissionAction(financialsDefinition),
+      submissionAction("financials"),
       post("/financials/adquire", formData([["companyName", "Acme"]])),
       ctx,
     )) as Answer;
@@ -226,7 +225,7 @@ describe("the action of a page with a form", () => {
     const refusedAdmission = { allowed: false, retryAfterSeconds: 40 } as Admission;
     const small = context(undefined, { admission: refusedAdmission });
     const shown = (await run(
-      submissionAction(financialsDefinition),
+      submissionAction("financials"),
       post("/financials/adquire", formData([["companyName", "Acme"]]), { "Content-Length": "300" }),
       small,
     )) as Answer;
@@ -237,7 +236,7 @@ describe("the action of a page with a form", () => {
     // An upload's body is never read: the request's stream stays untouched.
     const large = context(undefined, { admission: refusedAdmission });
     const request = post("/work-with-us", formData([["firstName", "Ana"]]), { "Content-Length": String(5 * 1024 * 1024) });
-    const refusal = (await run(submissionAction(candidateDefinition), request, large)) as Answer;
+    const refusal = (await run(submissionAction("candidate"), request, large)) as Answer;
     expect([refusal.init.status, refusal.data.failure]).toEqual([429, "RATE_LIMITED"]);
     expect(refusal.data.values).toEqual({});
     expect(request.bodyUsed).toBe(false);

@@ -1,39 +1,31 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { FieldValues } from "./shared/form-state";
-import { hasResume } from "../../../contracts/form-ids";
+import { type FormId, hasResume } from "../../../contracts/form-ids";
 import { FORM_TOKEN_FIELD } from "../../../contracts/submission-extras";
 import { HONEYPOT_FIELD } from "../../../contracts/submission-schemas";
 import { MAX_BODY_BYTES, MAX_FORM_FIELDS, MAX_RESUME_BODY_BYTES } from "../../../contracts/submissions/limits";
 import { readList } from "~/features/lists/list-result";
 import { LANGUAGE_QUERY_PARAM, languageOfRequest } from "~/i18n/language";
 import type { SiteLoadContext } from "~/load-context";
-import { contactDefinition } from "./contact/contact-form";
 import { fieldCountOver } from "./field-count.server";
 import { countryFromForm } from "./geo/countries";
-import {
-  type FormDefinition,
-  type FormLists,
-  type FormOutcome,
-  type ListPath,
-  SENT_PARAM,
-  type SubmitFailure,
-} from "./shared/form-definition";
+import { type FormLists, type FormOutcome, type ListPath, SENT_PARAM, type SubmitFailure } from "./shared/form-definition";
+import { loadForm } from "./registry";
 import { type ResumeValue, resumeFileProblem, resumeTypeOf } from "./shared/resume";
 import { validateValues } from "./shared/schema-resolver";
 
 /** The lists a form's pickers offer, read from the API as the page's other loaders read theirs. */
-export async function loadFormLists(
-  { lists: paths = [] }: { lists?: readonly ListPath[] },
-  context: Pick<SiteLoadContext, "fetchApi">,
-): Promise<FormLists> {
+export async function loadFormLists(form: FormId, context: Pick<SiteLoadContext, "fetchApi">): Promise<FormLists> {
+  const { definition } = await loadForm(form);
+  const paths: readonly ListPath[] = definition.lists ?? [];
   const results = await Promise.all(paths.map((path) => readList<unknown>(context.fetchApi, path)));
   // A list that fails is offered empty (spec section 8): the form still renders and posts.
   return Object.fromEntries(paths.map((path, index) => [path, results[index]?.status === "ok" ? results[index].items : []]));
 }
 
-/** A page's loader for its form's lists: `export const loader = formLoader(definition)`. */
-export function formLoader(definition: { lists?: readonly ListPath[] }) {
-  return async ({ context }: LoaderFunctionArgs) => ({ formLists: await loadFormLists(definition, context) });
+/** A page's loader for its form's lists: `export const loader = formLoader("consulting")`. */
+export function formLoader(form: FormId) {
+  return async ({ context }: LoaderFunctionArgs) => ({ formLists: await loadFormLists(form, context) });
 }
 
 const isFile = (value: FormDataEntryValue | null): value is File => typeof value === "object" && value !== null;
@@ -125,7 +117,7 @@ function sentPage(request: Request, form: string): string {
 }
 
 /** What the page shows again: everything but the file, which a browser never fills in. */
-function shownValues(definition: { id: FormDefinition<FieldValues>["id"] }, values: Record<string, unknown>): Record<string, unknown> {
+function shownValues(definition: { id: FormId }, values: Record<string, unknown>): Record<string, unknown> {
   return hasResume(definition.id) ? { ...values, candidateResume: null } : values;
 }
 
@@ -137,9 +129,9 @@ function shownValues(definition: { id: FormDefinition<FieldValues>["id"] }, valu
  * again (what was sent, the messages) or a 303 to its success screen, so that
  * a reload never sends it twice.
  */
-export function submissionAction<Values extends FieldValues>(definition: FormDefinition<Values>) {
-  const form = definition.id;
+export function submissionAction(form: FormId) {
   const action = async ({ request, context }: ActionFunctionArgs) => {
+    const { definition } = await loadForm(form);
     // A post from another site's page (a forged request) is read no further.
     if (context.foreignOrigin) return refused("FOREIGN_ORIGIN", {});
     // The limits come before the body: a refused sender costs no buffering, parsing or decoding of a file.
@@ -154,7 +146,7 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
     const posted = await readForm(request, hasResume(form) ? MAX_RESUME_BODY_BYTES : MAX_BODY_BYTES);
     if (posted === "too_large") return refused("TOO_LARGE", {});
 
-    const lists = await loadFormLists(definition, context);
+    const lists = await loadFormLists(form, context);
     let values = countryFromForm(valuesFromForm(posted, definition.defaults()));
     values = definition.fromForm?.(posted, values, lists) ?? values;
     const errors: Record<string, string> = {};
@@ -197,4 +189,4 @@ export function submissionAction<Values extends FieldValues>(definition: FormDef
 }
 
 /** The home page's contact form (app/routes/home.tsx: `export { homeContactAction as action }`). */
-export const homeContactAction = submissionAction(contactDefinition);
+export const homeContactAction = submissionAction("contact");

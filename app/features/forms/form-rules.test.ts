@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import type * as v from "valibot";
 import { SAMPLE_PDF_BASE64 } from "../../../contracts/sample-submissions";
 import { submissionSchemas } from "../../../contracts/submission-schemas";
-import { candidateDefinition, type CandidateValues } from "./candidate/candidate-form";
-import { companyRecruitmentDefinition } from "./company-recruitment/company-recruitment-form";
-import { consultingDefinition } from "./consulting/consulting-form";
-import { contactDefinition } from "./contact/contact-form";
-import { contractorDefinition } from "./contractor/contractor-form";
-import { expertRequestDefinition, type ExpertRequestValues } from "./expert-request/expert-request-form";
-import { financialsDefinition } from "./financials/financials-form";
+import { definition as candidateDefinition, type CandidateValues } from "./candidate/candidate-form";
+import { definition as companyRecruitmentDefinition } from "./company-recruitment/company-recruitment-form";
+import { definition as consultingDefinition } from "./consulting/consulting-form";
+import { definition as contactDefinition } from "./contact/contact-form";
+import { definition as contractorDefinition } from "./contractor/contractor-form";
+import { definition as expertRequestDefinition, type ExpertRequestValues } from "./expert-request/expert-request-form";
+import { definition as financialsDefinition } from "./financials/financials-form";
 import { type SchemaResolverOptions, validateValues } from "./shared/schema-resolver";
-import { techServicesDefinition } from "./tech-services/tech-services-form";
-import { vmaApplicationDefinition } from "./vma-application/vma-application-form";
-import { vmaHireDefinition } from "./vma-hire/vma-hire-form";
+import { definition as techServicesDefinition } from "./tech-services/tech-services-form";
+import { definition as vmaApplicationDefinition } from "./vma-application/vma-application-form";
+import { definition as vmaHireDefinition } from "./vma-hire/vma-hire-form";
 
 // biome-ignore lint/suspicious/noExplicitAny: the helper takes any form's values
 type AnyValues = any;

@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import { type ComponentType, lazy } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useLocation } from "react-router";
 import type { FormId } from "../../../contracts/form-ids";
@@ -6,31 +6,27 @@ import { LinkButton } from "~/components/button";
 import { CircleCheck } from "~/components/island-icons";
 import { isLanguage, LANGUAGE_QUERY_PARAM } from "~/i18n/language";
 import { Island } from "~/islands/island";
-import CandidateForm, { candidateDefinition } from "./candidate/candidate-form";
-import CompanyRecruitmentForm, { companyRecruitmentDefinition } from "./company-recruitment/company-recruitment-form";
-import ConsultingForm, { consultingDefinition } from "./consulting/consulting-form";
-import ContactForm, { contactDefinition } from "./contact/contact-form";
-import ContractorForm, { contractorDefinition } from "./contractor/contractor-form";
-import ExpertRequestForm, { expertRequestDefinition } from "./expert-request/expert-request-form";
-import FinancialsForm, { financialsDefinition } from "./financials/financials-form";
+import { loadForm } from "./registry";
 import { type FormIslandProps, type FormLists, type FormOutcome, SENT_PARAM } from "./shared/form-definition";
-import TechServicesForm, { techServicesDefinition } from "./tech-services/tech-services-form";
-import VmaApplicationForm, { vmaApplicationDefinition } from "./vma-application/vma-application-form";
-import VmaHireForm, { vmaHireDefinition } from "./vma-hire/vma-hire-form";
 
-/** The server renders every form whole; the browser loads only the island of the form a page shows (app/islands/registry.ts). */
-const forms: Record<FormId, { Form: ComponentType<FormIslandProps>; continueTo: string }> = {
-  contact: { Form: ContactForm, continueTo: contactDefinition.continueTo },
-  candidate: { Form: CandidateForm, continueTo: candidateDefinition.continueTo },
-  contractor: { Form: ContractorForm, continueTo: contractorDefinition.continueTo },
-  "vma-application": { Form: VmaApplicationForm, continueTo: vmaApplicationDefinition.continueTo },
-  "company-recruitment": { Form: CompanyRecruitmentForm, continueTo: companyRecruitmentDefinition.continueTo },
-  consulting: { Form: ConsultingForm, continueTo: consultingDefinition.continueTo },
-  "expert-request": { Form: ExpertRequestForm, continueTo: expertRequestDefinition.continueTo },
-  "tech-services": { Form: TechServicesForm, continueTo: techServicesDefinition.continueTo },
-  "vma-hire": { Form: VmaHireForm, continueTo: vmaHireDefinition.continueTo },
-  financials: { Form: FinancialsForm, continueTo: financialsDefinition.continueTo },
-};
+/**
+ * The server renders every form whole, from its module in the registry
+ * (rendering waits for it, the first time); the browser loads only the
+ * island of the form a page shows.
+ */
+const serverForms = new Map<FormId, { Form: ComponentType<FormIslandProps>; Sent: ComponentType }>();
+function serverForm(form: FormId) {
+  let found = serverForms.get(form);
+  if (!found) {
+    const module = loadForm(form);
+    found = {
+      Form: lazy(() => module),
+      Sent: lazy(() => module.then(({ definition }) => ({ default: () => <FormSent continueTo={definition.continueTo} /> }))),
+    };
+    serverForms.set(form, found);
+  }
+  return found;
+}
 
 /**
  * Where a page shows one of the ten forms: an island, so that the form alone
@@ -41,11 +37,11 @@ export function FormSection({ form, lists }: { form: FormId; lists?: FormLists }
   const { pathname, search } = useLocation();
   const outcome = useActionData() as FormOutcome | undefined;
   const query = new URLSearchParams(search);
-  const { Form, continueTo } = forms[form];
+  const { Form, Sent } = serverForm(form);
   if (query.get(SENT_PARAM) === form) {
     return (
       <div data-form={form}>
-        <FormSent continueTo={continueTo} />
+        <Sent />
       </div>
     );
   }

@@ -21,7 +21,7 @@ import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
  * schema's default; the salary travels formatted as the field formats it when
  * left; the picked vacancy's name is its application position.
  */
-export const candidateDefinition = defineForm({
+export const definition = defineForm({
   id: "candidate",
   schema: candidateSchema,
   fields: { ...applicantFields, ...reachableFields("candidateEmail"), desiredSalary: { send: formatSalary } satisfies FieldCodec<string> },
@@ -30,14 +30,14 @@ export const candidateDefinition = defineForm({
   fromForm: (data, values, lists) => vacancyFromForm(data, values, lists, "applicationPosition"),
 });
 
-export type CandidateValues = ValuesOf<typeof candidateDefinition>;
+export type CandidateValues = ValuesOf<typeof definition>;
 
 /** Work with us: apply to a vacancy. */
 export default function CandidateForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={candidateDefinition}
+      definition={definition}
       {...props}
       title={t("forms.candidate.title")}
       lead={t("forms.candidate.lead")}

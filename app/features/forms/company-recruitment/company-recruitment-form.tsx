@@ -6,7 +6,7 @@ import { AdditionalInformationField, CompanyField, ContactFields, NameFields, re
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export const companyRecruitmentDefinition = defineForm({
+export const definition = defineForm({
   id: "company-recruitment",
   schema: companyRecruitmentSchema,
   fields: reachableFields("email"),
@@ -18,7 +18,7 @@ export default function CompanyRecruitmentForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={companyRecruitmentDefinition}
+      definition={definition}
       {...props}
       title={t("forms.companyRecruitment.title")}
       lead={t("forms.companyRecruitment.lead")}

@@ -8,7 +8,7 @@ import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
 /** Consulting lead: every field of the contract's schema; `industry` is its constant. */
-export const consultingDefinition = defineForm({
+export const definition = defineForm({
   id: "consulting",
   schema: consultingSchema,
   fields: reachableFields("candidateEmail"),
@@ -21,7 +21,7 @@ export default function ConsultingForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={consultingDefinition}
+      definition={definition}
       {...props}
       title={t("forms.consulting.title")}
       lead={t("forms.consulting.lead")}

@@ -7,9 +7,9 @@ import { defineForm, type FormIslandProps, type ValuesOf } from "../shared/form-
 import { SubmissionForm } from "../shared/submission-form";
 
 /** Home contact form: its values are the payload's fields as they are. */
-export const contactDefinition = defineForm({ id: "contact", schema: contactSchema, continueTo: "/" });
+export const definition = defineForm({ id: "contact", schema: contactSchema, continueTo: "/" });
 
-export type ContactValues = ValuesOf<typeof contactDefinition>;
+export type ContactValues = ValuesOf<typeof definition>;
 
 /** The form-forwarding service answers `success: "true"` when it took the message. */
 const isSuccess = (body: unknown) => typeof body === "object" && body !== null && (body as { success?: unknown }).success === "true";
@@ -19,7 +19,7 @@ export default function ContactForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={contactDefinition}
+      definition={definition}
       {...props}
       isSuccess={isSuccess}
       title={t("forms.contact.title")}

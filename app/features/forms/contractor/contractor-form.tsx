@@ -12,7 +12,7 @@ import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
  * Contractor application. The state picked from the country's list is the
  * candidate's department: one answer, sent under both names the spec gives it.
  */
-export const contractorDefinition = defineForm({
+export const definition = defineForm({
   id: "contractor",
   schema: contractorSchema,
   fields: { ...applicantFields, currentCandidateDepartment: { derive: (values: AnyValues) => values.departmentState } },
@@ -27,7 +27,7 @@ export default function ContractorForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={contractorDefinition}
+      definition={definition}
       {...props}
       title={t("forms.contractor.title")}
       lead={t("forms.contractor.lead")}

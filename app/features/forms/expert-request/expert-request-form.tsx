@@ -9,7 +9,7 @@ import { defineForm, type FormIslandProps, type ValuesOf } from "../shared/form-
 import { SubmissionForm } from "../shared/submission-form";
 import type { FieldErrors } from "../../../../contracts/field-errors";
 
-export const expertRequestDefinition = defineForm({
+export const definition = defineForm({
   id: "expert-request",
   schema: expertRequestSchema,
   fields: { ...reachableFields("candidateEmail"), positions: positionsField },
@@ -17,7 +17,7 @@ export const expertRequestDefinition = defineForm({
   uiRules: expertRequestUiRules,
 });
 
-export type ExpertRequestValues = ValuesOf<typeof expertRequestDefinition>;
+export type ExpertRequestValues = ValuesOf<typeof definition>;
 
 /** The schema checks the list; only the editor knows a row is still being edited. */
 export function expertRequestUiRules(values: { positions: readonly PositionRow[] }, schemaErrors: FieldErrors): UiErrors {
@@ -29,7 +29,7 @@ export default function ExpertRequestForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={expertRequestDefinition}
+      definition={definition}
       {...props}
       title={t("forms.expertRequest.title")}
       lead={t("forms.expertRequest.lead")}

@@ -11,7 +11,7 @@ import { SubmissionForm } from "../shared/submission-form";
 /** The services are picked by their values, "1" to "9", and travel as their English titles. */
 const financialServices: FieldCodec<string[]> = { send: (values) => financialServiceTitles(values.map(Number)) };
 
-export const financialsDefinition = defineForm({
+export const definition = defineForm({
   id: "financials",
   schema: financialsSchema,
   fields: { ...reachableFields("email"), services: financialServices },
@@ -33,7 +33,7 @@ export default function FinancialsForm(props: FormIslandProps) {
   );
   return (
     <SubmissionForm
-      definition={financialsDefinition}
+      definition={definition}
       {...props}
       title={t("forms.financials.title")}
       lead={t("forms.financials.lead")}

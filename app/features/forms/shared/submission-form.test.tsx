@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FormId } from "../../../../contracts/form-ids";
-import { contactDefinition, type ContactValues } from "../contact/contact-form";
+import { definition as contactDefinition, type ContactValues } from "../contact/contact-form";
 import { fakeApi, renderWithApp } from "../test-utils";
 import type { FormOutcome } from "./form-definition";
 import { leavePage } from "./leave-page";

@@ -8,7 +8,7 @@ import { ServicesField } from "../shared/services-field";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export const techServicesDefinition = defineForm({
+export const definition = defineForm({
   id: "tech-services",
   schema: techServicesSchema,
   fields: reachableFields("candidateEmail"),
@@ -21,7 +21,7 @@ export default function TechServicesForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={techServicesDefinition}
+      definition={definition}
       {...props}
       title={t("forms.techServices.title")}
       lead={t("forms.techServices.lead")}

@@ -9,7 +9,7 @@ import { SubmissionForm } from "../shared/submission-form";
 import { VacancySkillsFields, vacancyFromForm } from "../shared/vacancy-skills";
 
 /** VMA job application; its application position is the medical specialization. */
-export const vmaApplicationDefinition = defineForm({
+export const definition = defineForm({
   id: "vma-application",
   schema: vmaApplicationSchema,
   fields: { ...applicantFields, ...reachableFields("candidateEmail") },
@@ -23,7 +23,7 @@ export default function VmaApplicationForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={vmaApplicationDefinition}
+      definition={definition}
       {...props}
       title={t("forms.vmaApplication.title")}
       lead={t("forms.vmaApplication.lead")}

@@ -10,7 +10,7 @@ import { ServicesField } from "../shared/services-field";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
 
-export const vmaHireDefinition = defineForm({
+export const definition = defineForm({
   id: "vma-hire",
   schema: vmaHireSchema,
   fields: { ...reachableFields("candidateEmail"), meetingTimes: meetingTimesField },
@@ -23,7 +23,7 @@ export default function VmaHireForm(props: FormIslandProps) {
   const { t } = useTranslation("forms");
   return (
     <SubmissionForm
-      definition={vmaHireDefinition}
+      definition={definition}
       {...props}
       title={t("forms.vmaHire.title")}
       lead={t("forms.vmaHire.lead")}
