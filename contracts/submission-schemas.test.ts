@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as v from "valibot";
 import type { ErrorKey } from "./error-keys.ts";
 import { toFieldErrors } from "./field-errors.ts";
-import { FORM_IDS, type FormId } from "./form-ids.ts";
 import { sampleSubmissions } from "./sample-submissions.ts";
-import { isHoneypotFilled, submissionSchemas } from "./submission-schemas.ts";
+import { isHoneypotFilled, submissionSchemas, FORM_IDS, type FormId } from "./submission-schemas.ts";
 import { MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH } from "./submissions/limits.ts";
 
 type Body = Record<string, unknown>;

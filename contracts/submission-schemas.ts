@@ -1,5 +1,4 @@
 import type * as v from "valibot";
-import type { FormId } from "./form-ids.ts";
 import {
   companyRecruitmentSchema,
   consultingSchema,
@@ -11,7 +10,10 @@ import {
 import { contactSchema } from "./submissions/contact.ts";
 import { candidateSchema, contractorSchema, vmaApplicationSchema } from "./submissions/job-applications.ts";
 
-/** The schema that validates each form, in the browser and again on the server. */
+/**
+ * Every form of the site and the schema that validates it, in the browser and
+ * again on the server: a form's contract is its schema module and its line here.
+ */
 export const submissionSchemas = {
   contact: contactSchema,
   candidate: candidateSchema,
@@ -23,7 +25,21 @@ export const submissionSchemas = {
   "tech-services": techServicesSchema,
   "vma-hire": vmaHireSchema,
   financials: financialsSchema,
-} as const satisfies Record<FormId, v.GenericSchema>;
+} as const satisfies Record<string, v.GenericSchema & { readonly entries: v.ObjectEntries }>;
+
+export type FormId = keyof typeof submissionSchemas;
+
+/** The forms, as they appear in `POST /api/submissions/{form}`. */
+export const FORM_IDS = Object.keys(submissionSchemas) as FormId[];
+
+export function isFormId(value: string): value is FormId {
+  return Object.hasOwn(submissionSchemas, value);
+}
+
+/** Whether a form carries a resume (a `candidateResume` field), and therefore gets the larger body limit. */
+export function hasResume(form: FormId): boolean {
+  return "candidateResume" in submissionSchemas[form].entries;
+}
 
 export type SubmissionInput<F extends FormId> = v.InferInput<(typeof submissionSchemas)[F]>;
 export type Submission<F extends FormId> = v.InferOutput<(typeof submissionSchemas)[F]>;

@@ -6,7 +6,7 @@ import { type Config, siteSettingsIn } from "./config.ts";
 import type { FormTokens } from "./api/form-tokens.ts";
 import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import { arrivalLocation } from "../contracts/arrival.ts";
-import { type FormId, isFormId } from "../contracts/form-ids.ts";
+import { isFormId, type FormId } from "../contracts/submission-schemas.ts";
 import { languageOfRequest } from "../contracts/language.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { type Client, clientOf } from "./http/forwarded.ts";

@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { FORM_IDS, type FormId, formEnvironmentSuffix } from "../contracts/form-ids.ts";
+import { formEnvironmentSuffix } from "../contracts/form-ids.ts";
+import { FORM_IDS, type FormId } from "../contracts/submission-schemas.ts";
 import { LIST_IDS, type ListId, listEnvironmentSuffix } from "../contracts/lists.ts";
 import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-documents.ts";
 import type { SiteSettings } from "../contracts/site-settings.ts";

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { FORM_IDS, type FormId } from "../contracts/form-ids.ts";
+import { FORM_IDS, type FormId } from "../contracts/submission-schemas.ts";
 import { sampleSubmissions } from "../contracts/sample-submissions.ts";
 import { openDatabase } from "./db/open-database.ts";
 import { type ChildServer, startChildServer } from "./testing/child-server.ts";

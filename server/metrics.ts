@@ -1,7 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import { ERROR_KEYS } from "../contracts/error-keys.ts";
-import { FORM_IDS, type FormId } from "../contracts/form-ids.ts";
-import { submissionSchemas } from "../contracts/submission-schemas.ts";
+import { submissionSchemas, FORM_IDS, type FormId } from "../contracts/submission-schemas.ts";
 import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import type { SubmissionStatus } from "./db/schema.ts";
 import type { RelaySnapshot, SubmissionsRepository } from "./db/submissions-repository.ts";

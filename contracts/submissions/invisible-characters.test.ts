@@ -1,9 +1,8 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { type FieldErrors, toFieldErrors } from "../field-errors.ts";
-import { FORM_IDS, type FormId } from "../form-ids.ts";
 import { SAMPLE_PDF_BASE64, sampleSubmissions } from "../sample-submissions.ts";
-import { submissionSchemas } from "../submission-schemas.ts";
+import { submissionSchemas, FORM_IDS, type FormId } from "../submission-schemas.ts";
 import { normalizeEmail } from "./fields.ts";
 
 type Body = Record<string, unknown>;

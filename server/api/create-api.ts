@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { type FormId, isFormId } from "../../contracts/form-ids.ts";
+import { isFormId, type FormId } from "../../contracts/submission-schemas.ts";
 import type { ListService } from "../content/list-service.ts";
 import type { Logger } from "../logger.ts";
 import { listsRoute } from "./lists-route.ts";

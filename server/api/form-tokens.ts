@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { type FormId, isFormId } from "../../contracts/form-ids.ts";
+import { isFormId, type FormId } from "../../contracts/submission-schemas.ts";
 import { FORM_TOKEN_FIELD } from "../../contracts/submission-extras.ts";
 import type { Database } from "../db/open-database.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FORM_IDS, type FormId } from "../../contracts/form-ids.ts";
+import { FORM_IDS, type FormId } from "../../contracts/submission-schemas.ts";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-databases.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";

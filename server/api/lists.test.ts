@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { FORM_IDS } from "../../contracts/form-ids.ts";
+import { FORM_IDS } from "../../contracts/submission-schemas.ts";
 import type { Article, SiteEvent, Vacancy } from "../../contracts/lists.ts";
 import { startFakeUpstream, type UpstreamReply } from "../testing/fake-upstream.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";

@@ -1,8 +1,7 @@
 import { type ConversionConfig, toJsonSchema } from "@valibot/to-json-schema";
 import type * as v from "valibot";
-import { FORM_IDS, hasResume } from "../../contracts/form-ids.ts";
 import { ISO_DATE, ISO_DATE_TIME, listItemSchemas } from "../../contracts/lists.ts";
-import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, submissionSchemas } from "../../contracts/submission-schemas.ts";
+import { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, submissionSchemas, FORM_IDS, hasResume } from "../../contracts/submission-schemas.ts";
 import { BODY_LIMIT_BYTES, IDEMPOTENCY_KEY_HEADER, RESUME_BODY_LIMIT_BYTES } from "./submissions-route.ts";
 
 type JsonSchema = Record<string, unknown>;

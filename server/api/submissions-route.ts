@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { type FormId, hasResume, isFormId } from "../../contracts/form-ids.ts";
+import { hasResume, isFormId, type FormId } from "../../contracts/submission-schemas.ts";
 import { MAX_BODY_BYTES, MAX_RESUME_BODY_BYTES } from "../../contracts/submissions/limits.ts";
 import { clientOf, type TrustProxy } from "../http/forwarded.ts";
 import { consentLanguage } from "./consent-language.ts";

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
 import type { ErrorKey } from "../../contracts/error-keys.ts";
-import { FORM_IDS, type FormId } from "../../contracts/form-ids.ts";
 import { SAMPLE_PDF_BASE64, sampleSubmissions } from "../../contracts/sample-submissions.ts";
-import { submissionSchemas } from "../../contracts/submission-schemas.ts";
+import { submissionSchemas, FORM_IDS, type FormId } from "../../contracts/submission-schemas.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
 import { postJson, startTestServer, type TestServer } from "../testing/test-server.ts";
 

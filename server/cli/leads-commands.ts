@@ -2,7 +2,7 @@ import { createWriteStream, fchmodSync, fstatSync, openSync, type WriteStream } 
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
-import { type FormId, isFormId } from "../../contracts/form-ids.ts";
+import { isFormId, type FormId } from "../../contracts/submission-schemas.ts";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../db/schema.ts";
 import type { MailOutboxRepository, MailState } from "../db/mail-outbox-repository.ts";
 import type { MailKind } from "../db/schema.ts";

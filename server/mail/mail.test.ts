@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type FormId, FORM_IDS } from "../../contracts/form-ids.ts";
+import { FORM_IDS, type FormId } from "../../contracts/submission-schemas.ts";
 import { SAMPLE_PDF_BASE64, sampleSubmissions } from "../../contracts/sample-submissions.ts";
 import { listLeads, releaseLead, retryLead, showLead } from "../cli/leads-commands.ts";
 import { mailKindsFor } from "./lead-mail.ts";

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as v from "valibot";
-import { FORM_IDS, type FormId, formEnvironmentSuffix } from "../../contracts/form-ids.ts";
+import { formEnvironmentSuffix } from "../../contracts/form-ids.ts";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
-import { submissionSchemas } from "../../contracts/submission-schemas.ts";
+import { submissionSchemas, FORM_IDS, type FormId } from "../../contracts/submission-schemas.ts";
 import { type FakeUpstream, startFakeUpstream, type UpstreamReply } from "../testing/fake-upstream.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
 import { postJson, startTestServer, type TestServer } from "../testing/test-server.ts";

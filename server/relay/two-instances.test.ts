@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { FORM_IDS, type FormId, formEnvironmentSuffix } from "../../contracts/form-ids.ts";
+import { formEnvironmentSuffix } from "../../contracts/form-ids.ts";
+import { FORM_IDS, type FormId } from "../../contracts/submission-schemas.ts";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
 import { type FakeUpstream, startFakeUpstream } from "../testing/fake-upstream.ts";
 import { createTestDatabase, type TestDatabase } from "../testing/test-databases.ts";

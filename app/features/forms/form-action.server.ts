@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import type { FieldValues } from "./shared/form-state";
-import { type FormId, hasResume } from "../../../contracts/form-ids";
 import { FORM_TOKEN_FIELD } from "../../../contracts/submission-extras";
-import { HONEYPOT_FIELD } from "../../../contracts/submission-schemas";
+import { HONEYPOT_FIELD, hasResume, type FormId } from "../../../contracts/submission-schemas";
 import { MAX_BODY_BYTES, MAX_FORM_FIELDS, MAX_RESUME_BODY_BYTES } from "../../../contracts/submissions/limits";
 import { readList } from "~/features/lists/list-result";
 import { LANGUAGE_QUERY_PARAM, languageOfRequest } from "~/i18n/language";

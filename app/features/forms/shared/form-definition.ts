@@ -40,6 +40,8 @@ export interface FormIslandProps {
 export interface FormDefinition<Values extends FieldValues = FieldValues> extends SchemaResolverOptions<Values> {
   id: FormId;
   schema: v.GenericSchema;
+  /** Whether it carries a resume: it posts as multipart, with the larger body limit. */
+  hasResume: boolean;
   defaults: () => Values;
   /** The payload as it would be sent, built from the form's values. */
   toPayload: (values: Values) => Record<string, unknown>;
@@ -236,6 +238,7 @@ export function defineForm<Schema extends FormSchema, const Fields extends FormF
   return {
     id: spec.id,
     schema,
+    hasResume: "candidateResume" in shape,
     defaults,
     toPayload,
     uiRules: spec.uiRules,

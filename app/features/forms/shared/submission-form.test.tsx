@@ -30,7 +30,9 @@ function TestForm({
   id?: FormId;
   outcome?: FormOutcome;
 }) {
-  const definition = { ...contactDefinition, id, defaults: () => defaults, continueTo: "/somewhere" };
+  // A job application's id stands for a form that carries a resume.
+  const hasResume = ["candidate", "contractor", "vma-application"].includes(id);
+  const definition = { ...contactDefinition, id, hasResume, defaults: () => defaults, continueTo: "/somewhere" };
   return (
     <SubmissionForm
       definition={definition}

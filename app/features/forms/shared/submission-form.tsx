@@ -1,7 +1,6 @@
 import { LoaderCircle } from "~/components/island-icons";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { hasResume } from "../../../../contracts/form-ids";
 import { HONEYPOT_FIELD } from "../../../../contracts/submission-extras";
 import { Button } from "~/components/button";
 import { FieldError } from "./field";
@@ -148,7 +147,7 @@ export function SubmissionForm<Values extends FieldValues>({
   const { hasErrors, isSubmitted } = useFormStatus(methods);
   // Why the last post was not taken (too many, too large, unavailable, no connection): shown until the next attempt.
   const [refused, setRefused] = useState(() => refusalOfOutcome(outcome));
-  const refusedMessage = refusalText(refused, { upload: networkError === "upload", resume: hasResume(form) });
+  const refusedMessage = refusalText(refused, { upload: networkError === "upload", resume: definition.hasResume });
   // A page shown again without its island: the browser starts at the message, as it starts at an invalid field.
   const refusedFocus = useServerFocus(hasErrors ? undefined : refusedMessage);
 
@@ -216,7 +215,7 @@ export function SubmissionForm<Values extends FieldValues>({
           ref={formRef}
           method="post"
           action={action}
-          encType={hasResume(form) ? "multipart/form-data" : undefined}
+          encType={definition.hasResume ? "multipart/form-data" : undefined}
           noValidate
           onSubmit={onSubmit}
           onInput={attach}
