@@ -1,12 +1,8 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, pageIdle, test } from "./fixtures";
-import { CONTENT_CLI, SERVER } from "./production-server";
-
-const port = Number(process.env.E2E_PORT ?? 3210) + 50;
-const origin = `http://localhost:${port}`;
+import { E2E_PORT, type RunningServer, startServer } from "./production-server";
 
 const hostile = [
   "<p>Texto legítimo.</p>",
@@ -28,28 +24,23 @@ const article = (name: string, body: string) => ({
 
 test.describe("an article carrying hostile HTML", () => {
   test.describe.configure({ timeout: 120_000 });
-  let server: ChildProcess;
-  const directory = mkdtempSync(path.join(tmpdir(), "article-safety-"));
-  const env = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: `sqlite:${path.join(directory, "site.db")}`,
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-    PAGE_CACHE_SECONDS: "0",
-  };
+  let directory: string;
+  let server: RunningServer;
+  let origin: string;
 
   test.beforeAll(async () => {
+    directory = mkdtempSync(path.join(tmpdir(), "article-safety-"));
     const file = path.join(directory, "articles.json");
     writeFileSync(file, JSON.stringify([article("Artículo hostil", hostile), article("Otro artículo", "<p>Normal</p>")]));
-    server = spawn(process.execPath, [SERVER], { env, stdio: "ignore" });
-    await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    server = await startServer({ port: E2E_PORT + 10, database: path.join(directory, "site.db"), settings: { PAGE_CACHE_SECONDS: "0" } });
+    origin = server.url;
     // The operator's content CLI replaces the articles of the running site.
-    execFileSync(process.execPath, [CONTENT_CLI, "import", "articles", file], { env, stdio: "pipe" });
+    server.content("import", "articles", file);
   });
 
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
+  test.afterAll(async () => {
+    await server?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
   });
 
   test("is stored, served and rendered with nothing able to run", async ({ page }) => {

@@ -1,8 +1,11 @@
+import type { FormId } from "../../contracts/form-ids";
 import { expect, type Locator, type Page, test } from "./fixtures";
+import { emptyMessages, firstInvalidField, invalidCase } from "./form-expectations";
 import {
-  acceptPolicies,
   alertsOf,
   apiList,
+  closing,
+  contactBy,
   emptySubmit,
   expectSuccessAndContinue,
   fillText,
@@ -11,7 +14,7 @@ import {
   LANGUAGES,
   type Language,
   type ListItem,
-  messages,
+  label,
   openIn,
   originFor,
   pick,
@@ -20,27 +23,22 @@ import {
   submitAndCapture,
 } from "./forms-support";
 
-const label = (language: Language, field: string) => formsCopy(language, `fields.${field}.label`);
 const serviceName = (language: Language, service: ListItem) => (language === "en" ? service.Service_Name_EN : service.Service_Name_ES);
 
 interface CompanyForm {
-  id: string;
+  id: FormId;
   route: string;
   continueTo: string;
-  /** Error keys an empty submit shows, in page order (the general message last). */
-  empty: string[];
   keys: string[];
   fill: (page: Page, origin: string, form: Locator, language: Language) => Promise<Record<string, unknown>>;
 }
 
-async function contactByEmail(form: Locator, language: Language, email = "lead@example.com") {
-  await form.getByRole("radio", { name: formsCopy(language, "contactWay.email") }).check();
-  await fillText(form, formsCopy(language, "fields.email.label"), email);
+async function contactByEmail(form: Locator, language: Language) {
+  await contactBy(form, language, "email", "lead@example.com");
 }
 
 async function contactByBoth(form: Locator, language: Language) {
-  await form.getByRole("radio", { name: formsCopy(language, "contactWay.both") }).check();
-  await fillText(form, formsCopy(language, "fields.email.label"), "lead@example.com");
+  await contactBy(form, language, "both", "lead@example.com");
   await pickPhoneCode(form, language);
   await fillText(form, label(language, "phoneNumber"), "3001234567");
 }
@@ -48,11 +46,6 @@ async function contactByBoth(form: Locator, language: Language) {
 async function names(form: Locator, language: Language, lastName = true) {
   await fillText(form, label(language, "firstName"), "Carlos");
   if (lastName) await fillText(form, label(language, "lastName"), "Mejía");
-}
-
-async function closing(form: Locator, language: Language, field = "additionalInformation") {
-  await fillText(form, label(language, field), "We need help next month.");
-  await acceptPolicies(form);
 }
 
 async function chooseServices(page: Page, origin: string, form: Locator, language: Language, path: string, count = 2) {
@@ -72,16 +65,6 @@ const FORMS: CompanyForm[] = [
     id: "company-recruitment",
     route: "/recruitment",
     continueTo: "/recruitment",
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_REQUIRED",
-      "EXPERT_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     keys: [
       "firstName",
       "lastName",
@@ -113,16 +96,6 @@ const FORMS: CompanyForm[] = [
     id: "consulting",
     route: "/contractors/consulting/apply",
     continueTo: "/contractors",
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_NAME_REQUIRED",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     keys: [
       "firstName",
       "lastName",
@@ -149,17 +122,6 @@ const FORMS: CompanyForm[] = [
     id: "expert-request",
     route: "/contractors/outsourcing/apply",
     continueTo: "/contractors",
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_REQUIRED",
-      "POSITIONS_REQUIRED",
-      "TIME_NEED_EXPERT_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     keys: [
       "firstName",
       "lastName",
@@ -184,7 +146,7 @@ const FORMS: CompanyForm[] = [
       await closing(form, language);
       // A row still being edited blocks the submit.
       await form.locator('button[type="submit"]').click();
-      await expect(form.getByRole("alert").first()).toHaveText(messages(language, ["SAVE_POSITIONS_REQUIRED"])[0]!);
+      await expect(form.getByRole("alert").first()).toHaveText(invalidCase("expert-request", "unsavedPosition", language).message);
       await form.getByRole("button", { name: new RegExp(formsCopy(language, "positions.save")) }).click();
       await form.getByRole("button", { name: formsCopy(language, "positions.add") }).click();
       await row(2).selectOption({ label: formsCopy(language, "positions.options.other") });
@@ -197,17 +159,6 @@ const FORMS: CompanyForm[] = [
     id: "tech-services",
     route: "/techservices/adquire",
     continueTo: "/techservices",
-    empty: [
-      "NAME_REQUIRED",
-      "COMPANY_REQUIRED",
-      "COUNTRY_REQUIRED",
-      "DEPARTMENT_STATE_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     keys: [
       "firstName",
       "company",
@@ -236,16 +187,6 @@ const FORMS: CompanyForm[] = [
     id: "vma-hire",
     route: "/vma/specialist/hire",
     continueTo: "/vma",
-    empty: [
-      "NAME_REQUIRED",
-      "COUNTRY_REQUIRED",
-      "DEPARTMENT_STATE_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_TASKS_REQUIRED",
-      "POLICIES_CHECKBOX_REQUIRED",
-      "ERROR_MSG",
-    ],
     keys: [
       "firstName",
       "country",
@@ -291,16 +232,6 @@ const FORMS: CompanyForm[] = [
     id: "financials",
     route: "/financials/adquire",
     continueTo: "/financials",
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_REQUIRED",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     keys: [
       "firstName",
       "lastName",
@@ -341,14 +272,8 @@ for (const language of LANGUAGES) {
         await openIn(page, origin, spec.route, language);
         const form = formOf(page, spec.id);
         await emptySubmit(form);
-        expect(await alertsOf(form)).toEqual(messages(language, spec.empty));
-        if (language === "en") {
-          const alerts = await alertsOf(form);
-          expect(alerts).toContain("You must select a contact way");
-          expect(alerts).toContain("Please fill all mandatory fields before send");
-          expect(alerts).toContain(spec.id === "vma-hire" ? "You must check the checkbox" : "You must accept the terms and conditions");
-        }
-        await expect(form.locator('input[name="firstName"]')).toBeFocused();
+        expect(await alertsOf(form)).toEqual(emptyMessages(spec.id, language));
+        await expect(form.locator(`input[name="${firstInvalidField(spec.id)}"]`)).toBeFocused();
         expect(posted).toHaveLength(0);
 
         const expected = await spec.fill(page, origin, form, language);

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures";
-import { alertsOf, commonCopy, formOf, messages, originFor } from "./forms-support";
-import { FORMS, label, openWithoutScripts, post, select, storedRow, submitWithoutScripts, textbox } from "./no-script-forms";
+import { emptyMessages, invalidCase, requiredMessage } from "./form-expectations";
+import { alertsOf, combobox, commonCopy, formOf, label, originFor, textbox } from "./forms-support";
+import { FORMS, openWithoutScripts, post, storedRow, submitWithoutScripts } from "./no-script-forms";
 
 /**
  * The ten forms with scripts off: each posts to its page, which answers with
@@ -28,7 +29,7 @@ test("a form whose honeypot is filled is answered like any other and stored as s
   const form = formOf(page, "contact");
   await textbox(form, label(language, "name")).fill("Spam Bot");
   await textbox(form, label(language, "email")).fill(email);
-  await select(form, label(language, "phonePrefix")).selectOption("+1");
+  await combobox(form, label(language, "phonePrefix")).selectOption("+1");
   await textbox(form, label(language, "phone")).fill("5550100");
   await textbox(form, label(language, "message")).fill("Cheap offers");
   await form.locator('input[name="policies"]').check();
@@ -49,8 +50,8 @@ test("a resume that is no PDF, DOC or DOCX is refused under its field, and the f
     .setInputFiles({ name: "resume.png", mimeType: "image/png", buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]) });
   expect(await post(page, form)).toBe(400);
   form = formOf(page, "vma-application");
-  expect(await alertsOf(form)).toContain(messages(language, ["RESUME_INVALID"])[0]);
-  expect(await alertsOf(form)).not.toContain(messages(language, ["CANDIDATE_RESUME_REQUIRED"])[0]);
+  expect(await alertsOf(form)).toContain(invalidCase("vma-application", "notADocument", language).message);
+  expect(await alertsOf(form)).not.toContain(requiredMessage("vma-application", "candidateResume", language));
   await expect(form.locator('input[name="candidateResume"]')).toHaveValue("");
 });
 
@@ -74,7 +75,7 @@ test.describe("with scripts, when a form's code does not load", () => {
     await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
     expect(await post(page, form)).toBe(400);
     form = formOf(page, "consulting");
-    expect(await alertsOf(form)).toEqual(messages(language, FORMS.find((spec) => spec.id === "consulting")!.empty));
+    expect(await alertsOf(form)).toEqual(emptyMessages("consulting", language));
     await textbox(form, label(language, "firstName")).fill("Ana María");
     const email = `no-code-${Date.now()}@example.com`;
     const expected = await FORMS.find((spec) => spec.id === "consulting")!.complete(form, language, email, page, origin);

@@ -8,8 +8,9 @@ export const LANGUAGES: readonly Language[] = ["es", "en"];
 
 /** Text of the forms namespace, in one language. */
 export const formsCopy = (language: Language, key: string) => copy(language, "forms", key);
-export const errorText = (language: Language, key: string) => formsCopy(language, `errors.${key}`);
 export const commonCopy = (language: Language, key: string) => copy(language, "common", key);
+/** A field's label, as the visitor reads it. */
+export const label = (language: Language, field: string) => formsCopy(language, `fields.${field}.label`);
 
 /** A small but real PDF: the API checks the magic bytes. */
 export const RESUME_PDF = {
@@ -63,24 +64,39 @@ export async function alertsOf(form: Locator): Promise<string[]> {
   return (await form.getByRole("alert").allInnerTexts()).map((text) => text.trim());
 }
 
+export const textbox = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
+export const combobox = (form: Locator, name: string) => form.getByRole("combobox", { name, exact: true });
+
 /** Opens a combobox, types a search and picks the option with that name. */
-export async function pick(form: Locator, label: string, search: string, option: string | RegExp) {
-  const combobox = form.getByRole("combobox", { name: label, exact: true });
-  await combobox.click();
-  await combobox.fill(search);
+export async function pick(form: Locator, name: string, search: string, option: string | RegExp) {
+  const list = combobox(form, name);
+  await list.click();
+  await list.fill(search);
   await form.getByRole("option", { name: option }).first().click();
 }
 
 export async function pickPhoneCode(form: Locator, language: Language) {
-  await pick(form, formsCopy(language, "fields.phoneNumberCode.label"), "57", /Colombia/);
+  await pick(form, label(language, "phoneNumberCode"), "57", /Colombia/);
 }
 
-export async function fillText(form: Locator, label: string, value: string) {
-  await form.getByRole("textbox", { name: label, exact: true }).fill(value);
+export async function fillText(form: Locator, name: string, value: string) {
+  await textbox(form, name).fill(value);
 }
 
 export async function acceptPolicies(form: Locator) {
   await form.locator('input[name="policies"]').check();
+}
+
+/** Chooses how to be contacted and types the e-mail address; the phone, when asked for, is the caller's. */
+export async function contactBy(form: Locator, language: Language, way: "email" | "both", email: string) {
+  await form.getByRole("radio", { name: formsCopy(language, `contactWay.${way}`) }).check();
+  await fillText(form, label(language, "email"), email);
+}
+
+/** How most forms end: the free text, then the policies. */
+export async function closing(form: Locator, language: Language, field = "additionalInformation") {
+  await fillText(form, label(language, field), "We need help next month.");
+  await acceptPolicies(form);
 }
 
 /** Submits and returns the one request it sent, with its JSON body. */
@@ -111,11 +127,6 @@ export async function expectSuccessAndContinue(page: Page, origin: string, langu
 export async function emptySubmit(form: Locator) {
   await form.locator('button[type="submit"]').click();
   await expect(form.getByRole("alert").first()).toBeVisible();
-}
-
-/** The keys and their translated texts, in the order the form shows them. */
-export function messages(language: Language, keys: string[]): string[] {
-  return keys.map((key) => errorText(language, key));
 }
 
 export interface ListItem {

@@ -1,21 +1,19 @@
 import { LEGAL_DOCUMENT_PATHS } from "../../contracts/legal-documents";
 import { expect, islandReady, type Locator, type Page, test } from "./fixtures";
+import { message, requiredMessage } from "./form-expectations";
 import {
   apiList,
   commonCopy,
-  errorText,
   formOf,
   formsCopy,
   LANGUAGES,
-  type Language,
   type ListItem,
+  label,
   openIn,
   originFor,
   recordSubmissions,
 } from "./forms-support";
 import { copy } from "./site-map";
-
-const label = (language: Language, field: string) => formsCopy(language, `fields.${field}.label`);
 
 /** The most Tabs between two stops of the walk; more means something in between is in the way. */
 const MAX_TABS = 20;
@@ -186,9 +184,12 @@ for (const language of LANGUAGES) {
     // Nothing is sent; focus goes to the one empty field, which names its message.
     await expect(company).toBeFocused();
     await expect(company).toHaveAttribute("aria-invalid", "true");
-    const message = errorText(language, "COMPANY_REQUIRED");
-    await expect(company).toHaveAccessibleDescription(message);
-    expect((await form.getByRole("alert").allInnerTexts()).map((text) => text.trim())).toEqual([message, errorText(language, "ERROR_MSG")]);
+    const companyMessage = requiredMessage("tech-services", "company", language);
+    await expect(company).toHaveAccessibleDescription(companyMessage);
+    expect((await form.getByRole("alert").allInnerTexts()).map((text) => text.trim())).toEqual([
+      companyMessage,
+      message(language, "ERROR_MSG"),
+    ]);
     expect((await focusIndicator(company)).ring).toBe(true);
     expect(posted).toHaveLength(0);
 

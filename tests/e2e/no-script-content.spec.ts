@@ -1,4 +1,3 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -6,7 +5,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Article, SiteEvent } from "../../contracts/lists";
 import { expect, type Page, test } from "./fixtures";
-import { CONTENT_CLI, SERVER } from "./production-server";
+import { E2E_PORT, type RunningServer, startServer } from "./production-server";
 import { copy } from "./site-map";
 
 /** The lists and in-page behaviours as the server's HTML alone gives them. */
@@ -161,13 +160,11 @@ test.describe("lower sections", () => {
  */
 test.describe("on a site with its own events, a promo video and lists that fail", () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  const port = Number(process.env.E2E_PORT ?? 3210) + 51;
-  const origin = `http://localhost:${port}`;
   const videoUrl = "https://video.example.com/watch/platform";
   let directory: string;
   let databaseFile: string;
-  let env: NodeJS.ProcessEnv;
-  let server: ChildProcess;
+  let server: RunningServer;
+  let origin: string;
 
   const event = (category: SiteEvent["CATEGORY"], index: number): SiteEvent => ({
     CATEGORY: category,
@@ -187,26 +184,17 @@ test.describe("on a site with its own events, a promo video and lists that fail"
   test.beforeAll(async () => {
     directory = mkdtempSync(path.join(tmpdir(), "no-script-content-"));
     databaseFile = path.join(directory, "site.db");
-    env = {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: `sqlite:${databaseFile}`,
-      PORT: String(port),
-      LOG_LEVEL: "error",
-      SITE_URL: origin,
-      SITE_PROMO_VIDEO_URL: videoUrl,
-    };
-    server = spawn(process.execPath, [SERVER], { env, stdio: "ignore" });
-    await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    server = await startServer({ port: E2E_PORT + 11, database: databaseFile, settings: { SITE_PROMO_VIDEO_URL: videoUrl } });
+    origin = server.url;
     const file = path.join(directory, "events.json");
     writeFileSync(file, JSON.stringify(events));
     // The operator's content CLI replaces the events of the running site.
-    execFileSync(process.execPath, [CONTENT_CLI, "import", "events", file], { env, stdio: "pipe" });
+    server.content("import", "events", file);
   });
 
-  test.afterAll(() => {
-    server?.kill("SIGTERM");
-    rmSync(directory, { recursive: true, force: true });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (directory) rmSync(directory, { recursive: true, force: true });
   });
 
   /** What a screen reader is told of a disclosure's summary: Chromium's own accessibility tree. */

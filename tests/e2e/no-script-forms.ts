@@ -1,15 +1,23 @@
 import Database from "better-sqlite3";
+import type { FormId } from "../../contracts/form-ids";
 import { expect, type Locator, type Page } from "./fixtures";
+import { emptyMessages, firstInvalidField, requiredMessage } from "./form-expectations";
 import {
+  acceptPolicies,
   alertsOf,
   apiList,
+  closing,
+  // Without scripts a list is the browser's select.
+  combobox as select,
   commonCopy,
+  contactBy as chooseContactWay,
   formOf,
   formsCopy,
   type Language,
   type ListItem,
-  messages,
+  label,
   RESUME_PDF,
+  textbox,
   type VacancyItem,
 } from "./forms-support";
 
@@ -41,9 +49,6 @@ export function storedRow(file: string, form: string, email: string): StoredRow 
   }
 }
 
-export const label = (language: Language, field: string) => formsCopy(language, `fields.${field}.label`);
-export const textbox = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
-export const select = (form: Locator, name: string) => form.getByRole("combobox", { name, exact: true });
 export const group = (form: Locator, name: string) => form.getByRole("group", { name, exact: true });
 
 export async function openWithoutScripts(page: Page, origin: string, path: string, language: Language) {
@@ -74,17 +79,11 @@ async function names(form: Locator, language: Language, lastName = true) {
 }
 
 async function contactBy(form: Locator, language: Language, way: "email" | "both", email: string) {
-  await form.getByRole("radio", { name: formsCopy(language, `contactWay.${way}`) }).check();
-  await textbox(form, label(language, "email")).fill(email);
+  await chooseContactWay(form, language, way, email);
   if (way === "both") {
     await select(form, label(language, "phoneNumberCode")).selectOption("+57");
     await textbox(form, label(language, "phoneNumber")).fill("3001234567");
   }
-}
-
-async function closing(form: Locator, language: Language, field = "additionalInformation") {
-  await textbox(form, label(language, field)).fill("We need help next month.");
-  await form.locator('input[name="policies"]').check();
 }
 
 async function tickServices(page: Page, origin: string, form: Locator, language: Language, path: string, count = 2) {
@@ -117,14 +116,12 @@ async function applicant(form: Locator, language: Language) {
 const resume = { "$content-type": "application/pdf", $content: RESUME_PDF.buffer.toString("base64") };
 
 export interface NoScriptForm {
-  id: string;
+  id: FormId;
   path: string;
   /** Where the form posts: its page (the home page's form posts to its index route). */
   action?: string;
   continueTo: string;
   languages: Language[];
-  /** Error keys an empty post answers with, in page order (the general message last where the form has one). */
-  empty: string[];
   /** What is chosen before the first post, besides the first name: it must come back. */
   partial?: (form: Locator, language: Language, page: Page, origin: string) => Promise<unknown>;
   /** Fills the rest; the fields the stored row must hold. */
@@ -138,13 +135,12 @@ export const FORMS: NoScriptForm[] = [
     action: "/?index",
     continueTo: "/",
     languages: ["es"],
-    empty: ["FIELD_REQUIRED", "FIELD_REQUIRED", "PHONE_PREFIX_REQUIRED", "PHONE_REQUIRED", "FIELD_REQUIRED", "FIELD_REQUIRED"],
     partial: async (form, language) => select(form, label(language, "phonePrefix")).selectOption("+34"),
     complete: async (form, language, email) => {
       await textbox(form, label(language, "email")).fill(email);
       await textbox(form, label(language, "phone")).fill("600123456");
       await textbox(form, label(language, "message")).fill("Quisiera una cotización.");
-      await form.locator('input[name="policies"]').check();
+      await acceptPolicies(form);
       return { email, phone_prefix: "+34", phone: "600123456", message: "Quisiera una cotización.", policies: true };
     },
   },
@@ -153,13 +149,12 @@ export const FORMS: NoScriptForm[] = [
     path: "/contact",
     continueTo: "/",
     languages: ["en"],
-    empty: ["FIELD_REQUIRED", "FIELD_REQUIRED", "PHONE_PREFIX_REQUIRED", "PHONE_REQUIRED", "FIELD_REQUIRED", "FIELD_REQUIRED"],
     complete: async (form, language, email) => {
       await textbox(form, label(language, "email")).fill(email);
       await select(form, label(language, "phonePrefix")).selectOption("+57");
       await textbox(form, label(language, "phone")).fill("3001234567");
       await textbox(form, label(language, "message")).fill("A quote, please.");
-      await form.locator('input[name="policies"]').check();
+      await acceptPolicies(form);
       return { email, phone_prefix: "+57", phone: "3001234567", policies: true };
     },
   },
@@ -168,20 +163,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/work-with-us",
     continueTo: "/",
     languages: ["en"],
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "EMAIL_REQUIRED",
-      "COUNTRY_REQUIRED",
-      "VACANCY_GUID_REQUIRED",
-      "SKILLS_REQUIRED",
-      "PREVIOUS_EXPERIENCE_REQUIRED",
-      "DESIRED_SALARY_REQUIRED",
-      "CANDIDATE_RESUME_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language, page, origin) => {
       const [, vacancy] = await apiList<VacancyItem>(page, origin, "/api/vacancies");
       await select(form, label(language, "vacancy")).selectOption(vacancy!.vacancyGUID);
@@ -216,24 +197,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/contractors/work/apply",
     continueTo: "/contractors",
     languages: ["es"],
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "EMAIL_REQUIRED",
-      "PHONE_CODE_REQUIRED",
-      "PHONE_NUMBER_REQUIRED",
-      "COUNTRY_REQUIRED",
-      "CURRENT_CANDIDATE_DEPARTMENT_REQUIRED",
-      "CURRENT_CANDIDATE_CITY_REQUIRED",
-      "CURRENT_CANDIDATE_ADDRESS_REQUIRED",
-      "VACANCY_GUID_REQUIRED",
-      "SKILLS_REQUIRED",
-      "PREVIOUS_EXPERIENCE_REQUIRED",
-      "CANDIDATE_RESUME_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language, page, origin) => {
       const [vacancy] = await apiList<VacancyItem>(page, origin, "/api/vacancies");
       await select(form, label(language, "vacancy")).selectOption(vacancy!.vacancyGUID);
@@ -269,19 +232,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/vma/gethired/hire",
     continueTo: "/vma",
     languages: ["en"],
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "APPLICATION_POSITION_REQUIRED",
-      "VACANCY_GUID_REQUIRED",
-      "SKILLS_REQUIRED",
-      "PREVIOUS_EXPERIENCE_REQUIRED",
-      "CANDIDATE_RESUME_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language, page, origin) => {
       const vacancies = await apiList<VacancyItem>(page, origin, "/api/vacancies");
       await select(form, label(language, "vacancy")).selectOption(vacancies.at(-1)!.vacancyGUID);
@@ -307,16 +257,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/recruitment",
     continueTo: "/recruitment",
     languages: ["es"],
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_REQUIRED",
-      "EXPERT_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language) => form.getByRole("radio", { name: formsCopy(language, "contactWay.both") }).check(),
     complete: async (form, language, email) => {
       await names(form, language);
@@ -332,16 +272,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/contractors/consulting/apply",
     continueTo: "/contractors",
     languages: ["en"],
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_NAME_REQUIRED",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     complete: async (form, language, email, page, origin) => {
       await names(form, language);
       await contactBy(form, language, "email", email);
@@ -357,17 +287,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/contractors/outsourcing/apply",
     continueTo: "/contractors",
     languages: ["es"],
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_REQUIRED",
-      "POSITIONS_REQUIRED",
-      "TIME_NEED_EXPERT_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language) => {
       await select(form, formsCopy(language, "positions.row").replace("{{number}}", "1")).selectOption("cybersecurityExpert");
       await form.getByRole("radio", { name: formsCopy(language, "timeNeed.mid-term") }).check();
@@ -387,17 +306,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/techservices/adquire",
     continueTo: "/techservices",
     languages: ["en"],
-    empty: [
-      "NAME_REQUIRED",
-      "COMPANY_REQUIRED",
-      "COUNTRY_REQUIRED",
-      "DEPARTMENT_STATE_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language) => select(form, label(language, "country")).selectOption("CO"),
     complete: async (form, language, email, page, origin) => {
       await textbox(form, label(language, "company")).fill("Agroindustrias del Meta");
@@ -413,16 +321,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/vma/specialist/hire",
     continueTo: "/vma",
     languages: ["es"],
-    empty: [
-      "NAME_REQUIRED",
-      "COUNTRY_REQUIRED",
-      "DEPARTMENT_STATE_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_TASKS_REQUIRED",
-      "POLICIES_CHECKBOX_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language) => {
       await select(form, label(language, "country")).selectOption("US");
       await form.getByLabel(formsCopy(language, "meetingTimes.time").replace("{{number}}", "1"), { exact: true }).fill("2026-06-02T10:00");
@@ -449,16 +347,6 @@ export const FORMS: NoScriptForm[] = [
     path: "/financials/adquire",
     continueTo: "/financials",
     languages: ["es", "en"],
-    empty: [
-      "NAME_REQUIRED",
-      "LAST_NAME_REQUIRED",
-      "CONTACT_WAY_VALIDATION",
-      "COMPANY_REQUIRED",
-      "SERVICE_REQUIRED",
-      "ADDITIONAL_INFO_REQUIRED",
-      "POLICIES_REQUIRED",
-      "ERROR_MSG",
-    ],
     partial: async (form, language) => {
       const boxes = group(form, label(language, "services")).getByRole("checkbox");
       await expect(boxes).toHaveCount(9);
@@ -494,7 +382,7 @@ export async function submitWithoutScripts(page: Page, spec: NoScriptForm, langu
   const action = `${origin}${spec.action ?? spec.path}`;
   const email = `no-script-${spec.id}-${language}-${Date.now()}@example.com`;
   const lists = where.lists ?? origin;
-  const nameField = spec.id === "contact" ? "name" : "firstName";
+  const nameField = firstInvalidField(spec.id);
   const nameLabel = label(language, nameField);
   await openWithoutScripts(page, origin, spec.path, language);
   let form = formOf(page, spec.id);
@@ -504,11 +392,11 @@ export async function submitWithoutScripts(page: Page, spec: NoScriptForm, langu
   expect(await post(page, form)).toBe(400);
   expect(page.url()).toBe(action);
   form = formOf(page, spec.id);
-  expect(await alertsOf(form)).toEqual(messages(language, spec.empty));
+  expect(await alertsOf(form)).toEqual(emptyMessages(spec.id, language));
   await expect(form.locator(`[name="${nameField}"]`)).toBeFocused();
   await expect(form.locator(`[name="${nameField}"]`)).toHaveAttribute("aria-invalid", "true");
   const describedBy = await form.locator(`[name="${nameField}"]`).getAttribute("aria-describedby");
-  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(messages(language, [spec.empty[0]!])[0]!);
+  await expect(page.locator(`[id="${describedBy}"]`)).toHaveText(requiredMessage(spec.id, nameField, language));
 
   // What was typed and chosen comes back, and no value of it is in the address.
   await textbox(form, nameLabel).fill("Ana María");

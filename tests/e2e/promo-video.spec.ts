@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import { mkdtempSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Locator, type Page, pageScriptReady, test } from "./fixtures";
-import { SERVER } from "./production-server";
+import { E2E_PORT, type RunningServer, startServer } from "./production-server";
 import { copy, type Language } from "./site-map";
 
 const home = (language: Language, key: string) => copy(language, "home", key);
@@ -141,13 +140,12 @@ for (const language of ["es", "en"] as const) {
 /** A site whose promo video is the company's own, on a player page of another origin. */
 test.describe("a configured promo video", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
-  const port = Number(process.env.E2E_PORT ?? 3210) + 52;
-  const origin = `http://localhost:${port}`;
   let player: Server;
   let playerUrl: string;
   const playerRequests: string[] = [];
   let directory: string;
-  let server: ChildProcess;
+  let server: RunningServer;
+  let origin: string;
 
   test.beforeAll(async () => {
     player = createServer((request, response) => {
@@ -158,24 +156,16 @@ test.describe("a configured promo video", () => {
     await new Promise<void>((resolve) => player.listen(0, "127.0.0.1", resolve));
     playerUrl = `http://127.0.0.1:${(player.address() as AddressInfo).port}/embed/platform`;
     directory = mkdtempSync(path.join(tmpdir(), "promo-video-"));
-    server = spawn(process.execPath, [SERVER], {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        DATABASE_URL: `sqlite:${path.join(directory, "site.db")}`,
-        PORT: String(port),
-        LOG_LEVEL: "error",
-        SITE_URL: origin,
-        SITE_PROMO_VIDEO_URL: playerUrl,
-      },
-      stdio: "ignore",
+    server = await startServer({
+      port: E2E_PORT + 12,
+      database: path.join(directory, "site.db"),
+      settings: { SITE_PROMO_VIDEO_URL: playerUrl },
     });
-    await expect.poll(async () => (await fetch(`${origin}/readyz`).catch(() => null))?.status, { timeout: 60_000 }).toBe(200);
+    origin = server.url;
   });
 
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
-    await new Promise((resolve) => (server?.exitCode === null ? server.once("exit", resolve) : resolve(null)));
+    await server?.stop();
     await new Promise((resolve) => player?.close(resolve));
     if (directory) rmSync(directory, { recursive: true, force: true });
   });
