@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { islandReady } from "../e2e/fixtures";
 import {
@@ -14,18 +12,18 @@ import {
   submitAndCapture,
 } from "../e2e/forms-support";
 import { storedRow } from "../e2e/no-script-forms";
-import { copy } from "../e2e/site-map";
+import { NAMESPACES } from "../../app/i18n/namespaces";
+import { copy, localeBundle } from "../e2e/site-map";
 import { DATABASES, FOREIGN_ORIGIN, SITE_ORIGIN } from "./stack";
 
 /** Every text of one language's locale files. */
 function localeTexts(language: Language): Set<string> {
-  const directory = path.resolve(import.meta.dirname, "../../app/locales", language);
   const texts = new Set<string>();
   const collect = (node: unknown) => {
     if (typeof node === "string") texts.add(node.trim());
     else if (node && typeof node === "object") for (const value of Object.values(node)) collect(value);
   };
-  for (const file of readdirSync(directory)) collect(JSON.parse(readFileSync(path.join(directory, file), "utf8")));
+  for (const namespace of NAMESPACES) collect(localeBundle(language, namespace));
   return texts;
 }
 
