@@ -1,9 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { FormSection } from "~/features/forms/form-section";
 import { submissionAction } from "~/features/forms/form-action.server";
-import { NextSteps } from "~/components/next-steps";
-import { PageBanner } from "~/components/page-banner";
-import { RequestHighlights } from "~/components/request-highlights";
+import { RequestPage } from "~/features/forms/request-page";
 import { pageMeta } from "~/features/seo/page-meta";
 
 export const meta = pageMeta("contractors", "outsourcingApply");
@@ -11,18 +7,5 @@ export const meta = pageMeta("contractors", "outsourcingApply");
 export const action = submissionAction("expert-request");
 
 export default function ExpertRequestPage() {
-  const { t } = useTranslation("contractors");
-  return (
-    <>
-      <PageBanner
-        copy={t("outsourcingApply.banner", { returnObjects: true })}
-        action={{ to: "#form" }}
-        aside={<RequestHighlights copy={t("outsourcingApply.highlights", { returnObjects: true })} />}
-      />
-      <section id="form" className="container-page grid gap-10 py-16 sm:py-20 lg:grid-cols-[1fr_2fr]">
-        <NextSteps copy={t("outsourcingApply.next", { returnObjects: true })} reassurance={t("outsourcingApply.reassurance")} />
-        <FormSection form="expert-request" />
-      </section>
-    </>
-  );
+  return <RequestPage namespace="contractors" page="outsourcingApply" form="expert-request" />;
 }
