@@ -29,3 +29,17 @@ export type SubmissionInput<F extends FormId> = v.InferInput<(typeof submissionS
 export type Submission<F extends FormId> = v.InferOutput<(typeof submissionSchemas)[F]>;
 
 export { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, isHoneypotFilled } from "./submission-extras.ts";
+
+const formFields = new Map<FormId, ReadonlySet<string>>();
+
+/** The fields of a form's schema (its object, under the checks piped after it): the only field names of that form. */
+export function fieldsOf(form: FormId): ReadonlySet<string> {
+  let fields = formFields.get(form);
+  if (!fields) {
+    let schema: unknown = submissionSchemas[form];
+    while (schema && typeof schema === "object" && !("entries" in schema) && "pipe" in schema) schema = (schema.pipe as unknown[])[0];
+    fields = new Set(schema && typeof schema === "object" && "entries" in schema ? Object.keys(schema.entries as object) : []);
+    formFields.set(form, fields);
+  }
+  return fields;
+}
