@@ -45,3 +45,12 @@ export const ERROR_KEYS = [
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];
+
+/**
+ * Keys a form shows under a field about its own state, never an answer of the
+ * API: a position row still being edited. With `ERROR_KEYS`, every rule the
+ * form funnel counts for a field the browser marked invalid.
+ */
+export const FORM_STATE_ERROR_KEYS = ["SAVE_POSITIONS_REQUIRED"] as const;
+
+export type FormStateErrorKey = (typeof FORM_STATE_ERROR_KEYS)[number];

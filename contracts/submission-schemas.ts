@@ -45,3 +45,15 @@ export type SubmissionInput<F extends FormId> = v.InferInput<(typeof submissionS
 export type Submission<F extends FormId> = v.InferOutput<(typeof submissionSchemas)[F]>;
 
 export { CONSENT_LANGUAGE_HEADER, HONEYPOT_FIELD, isHoneypotFilled } from "./submission-extras.ts";
+
+const formFields = new Map<FormId, ReadonlySet<string>>();
+
+/** The fields of a form's schema (a piped schema keeps its object's entries): the only field names of that form. */
+export function fieldsOf(form: FormId): ReadonlySet<string> {
+  let fields = formFields.get(form);
+  if (!fields) {
+    fields = new Set(Object.keys(submissionSchemas[form].entries));
+    formFields.set(form, fields);
+  }
+  return fields;
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleSubmissions } from "../contracts/sample-submissions.ts";
 import { createTestDatabase, type TestDatabase } from "./testing/test-databases.ts";
+import { FIELD_ERRORS_BEACON_LIMIT_BYTES } from "./api/funnel-route.ts";
 import { postJson, startTestServer, type TestServer } from "./testing/test-server.ts";
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
@@ -45,5 +46,44 @@ describe("the form funnel in /metrics", () => {
     const { body: text } = await server.services.metrics.render();
     expect(text).not.toContain("<script>");
     expect(text).not.toContain('rule="whatever"');
+  });
+
+  it("counts the fields the browser's checks found, by field and rule, and refuses whole a beacon naming anything else", async () => {
+    // As navigator.sendBeacon sends a string: text/plain, no cookie.
+    const beacon = (form: string, body: string, type = "text/plain;charset=UTF-8") =>
+      fetch(`${server.url}/api/funnel/${form}/field-errors`, { method: "POST", headers: { "content-type": type }, body });
+    const browserErrors = (field: string, rule: string, form = "expert-request") =>
+      metric(new RegExp(`^leads_form_browser_field_errors_total\\{form="${form}",field="${field}",rule="${rule}"\\} (\\d+)$`, "m"));
+
+    const counted = await beacon("expert-request", JSON.stringify({ firstName: "NAME_REQUIRED", positions: "SAVE_POSITIONS_REQUIRED" }));
+    expect(counted.status).toBe(204);
+    expect(counted.headers.get("set-cookie")).toBeNull();
+    expect((await beacon("expert-request", JSON.stringify({ firstName: "NAME_REQUIRED" }), "application/json")).status).toBe(204);
+    expect(await browserErrors("firstName", "NAME_REQUIRED")).toBe(2);
+    expect(await browserErrors("positions", "SAVE_POSITIONS_REQUIRED")).toBe(1);
+
+    const refusals: Array<[string, string, number, string?]> = [
+      ["nope", JSON.stringify({ firstName: "NAME_REQUIRED" }), 404],
+      // A field of another form, a rule nobody has, a value where a rule goes, the body's own error: each spoils the whole beacon.
+      ["expert-request", JSON.stringify({ firstName: "NAME_REQUIRED", resume: "RESUME_INVALID" }), 400],
+      ["expert-request", JSON.stringify({ firstName: "NAME_REQUIRED", company: "laura@example.com" }), 400],
+      ["expert-request", JSON.stringify({ firstName: "NAME_REQUIRED", company: 3 }), 400],
+      ["expert-request", JSON.stringify({ _root: "FIELD_INVALID" }), 400],
+      ["expert-request", '{"__proto__":"FIELD_INVALID"}', 400],
+      ["expert-request", JSON.stringify({}), 400],
+      ["expert-request", JSON.stringify([["firstName", "NAME_REQUIRED"]]), 400],
+      ["expert-request", "firstName=NAME_REQUIRED", 400],
+      ["expert-request", JSON.stringify({ firstName: "NAME_REQUIRED" }), 415, "application/x-www-form-urlencoded"],
+      ["expert-request", JSON.stringify({ firstName: "NAME_REQUIRED", pad: "x".repeat(FIELD_ERRORS_BEACON_LIMIT_BYTES) }), 413],
+    ];
+    for (const [form, body, status, type] of refusals) expect((await beacon(form, body, type)).status, body.slice(0, 80)).toBe(status);
+
+    expect(await browserErrors("firstName", "NAME_REQUIRED")).toBe(2);
+    const { body: text } = await server.services.metrics.render();
+    const browserLines = text.split("\n").filter((line) => line.startsWith("leads_form_browser_field_errors_total{"));
+    expect(browserLines).toHaveLength(2);
+    for (const refused of ["resume", "laura@example.com", "_root", "__proto__", "nope"]) expect(text).not.toContain(refused);
+    // Not the server's refusals: the browser's are counted apart, once a page view.
+    expect(text).not.toMatch(/^leads_form_field_errors_total\{form="expert-request"/m);
   });
 });

@@ -107,6 +107,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     logger,
     trustProxy: config.env.TRUST_PROXY,
     formStarted: (form) => metrics.formStarted(form),
+    fieldErrorsFound: (form, errors) => metrics.browserFieldErrors(form, errors),
   });
 
   let draining = false;

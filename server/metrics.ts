@@ -1,6 +1,7 @@
 import { Counter, collectDefaultMetrics, Gauge, Registry } from "prom-client";
 import { ERROR_KEYS } from "../contracts/error-keys.ts";
-import { submissionSchemas, FORM_IDS, type FormId } from "../contracts/submission-schemas.ts";
+import { FORM_IDS, type FormId, fieldsOf } from "../contracts/submission-schemas.ts";
+import { BROWSER_RULES } from "./api/funnel-route.ts";
 import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import type { SubmissionStatus } from "./db/schema.ts";
 import type { RelaySnapshot, SubmissionsRepository } from "./db/submissions-repository.ts";
@@ -24,6 +25,7 @@ export class LeadMetrics {
     served: Counter<"form">;
     started: Counter<"form">;
     fieldErrors: Counter<"form" | "field" | "rule">;
+    browserFieldErrors: Counter<"form" | "field" | "rule">;
     stored: Counter<"form">;
   };
   /** One scrape reads the database once, however many gauges it fills. */
@@ -98,6 +100,12 @@ export class LeadMetrics {
       fieldErrors: new Counter({
         name: "leads_form_field_errors_total",
         help: "Fields refused by the server (the API and forms posted to pages), by field and rule.",
+        labelNames: ["form", "field", "rule"],
+        registers,
+      }),
+      browserFieldErrors: new Counter({
+        name: "leads_form_browser_field_errors_total",
+        help: "Fields the form's checks in the browser marked invalid before any post, by field and rule: each field and rule once a page view (the page's script's beacon).",
         labelNames: ["form", "field", "rule"],
         registers,
       }),
@@ -211,6 +219,14 @@ export class LeadMetrics {
     }
   }
 
+  /** Only the form's own fields and the rules the browser's checks have, as for the server's refusals. */
+  browserFieldErrors(form: FormId, errors: Record<string, string>): void {
+    const fields = fieldsOf(form);
+    for (const [field, rule] of Object.entries(errors)) {
+      if (fields.has(field) && BROWSER_RULES.has(rule)) this.funnel.browserFieldErrors.inc({ form, field, rule });
+    }
+  }
+
   /** A sender refused before its body was read is counted as received and refused, with no form to name. */
   countAdmit(admit: AdmitSender): AdmitSender {
     return async (clientAddress) => {
@@ -240,17 +256,3 @@ export class LeadMetrics {
 }
 
 const KNOWN_RULES = new Set<string>(ERROR_KEYS);
-
-const formFields = new Map<FormId, Set<string>>();
-
-/** The fields of a form's schema (its object, under the checks piped after it). */
-function fieldsOf(form: FormId): Set<string> {
-  let fields = formFields.get(form);
-  if (!fields) {
-    let schema: unknown = submissionSchemas[form];
-    while (schema && typeof schema === "object" && !("entries" in schema) && "pipe" in schema) schema = (schema.pipe as unknown[])[0];
-    fields = new Set(schema && typeof schema === "object" && "entries" in schema ? Object.keys(schema.entries as object) : []);
-    formFields.set(form, fields);
-  }
-  return fields;
-}

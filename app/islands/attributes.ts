@@ -12,3 +12,11 @@ export const PAGE_SCRIPT_ATTRIBUTE = "data-page-script";
 
 /** The link that stands for a configured promo video: the page's script plays the video in its place (app/features/home/video-facade.ts). */
 export const VIDEO_FACADE_ATTRIBUTE = "data-video-facade";
+
+/**
+ * Dispatched by a form's island on its `<form>` at each change of its state, with the messages under
+ * its fields; the page's script counts those its checks found (wake-islands.ts). It does not bubble.
+ */
+export const FIELD_ERRORS_EVENT = "form-field-errors";
+/** Each field's message: its error key, and whether the form's checks (`schema`) or the server found it. */
+export type FieldErrorsDetail = Readonly<Record<string, { type: string; message: string } | undefined>>;

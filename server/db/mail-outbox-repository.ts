@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 import type { Database } from "./open-database.ts";
-import type { MailKind, MailOutboxTable, MailStatus } from "./schema.ts";
+import { type Lease, OutboxRows } from "./outbox-rows.ts";
+import type { MailKind, MailStatus } from "./schema.ts";
 
 /** An e-mail leased to one worker, with what it is made from. */
 export interface ClaimedMail {
@@ -31,33 +31,17 @@ export interface MailState {
  * twice, and finished only by the worker that holds the lease.
  */
 export class MailOutboxRepository {
-  constructor(private readonly database: Database) {}
+  /** The mail worker's leases on e-mails and the ends of its attempts: sent, retried, held, failed. */
+  readonly leases: OutboxRows<"mail_outbox">;
 
-  async claimDue(options: { now: number; limit: number; workerId: string; leaseMs: number }): Promise<ClaimedMail[]> {
-    const { now, limit, workerId, leaseMs } = options;
-    const { db, dialect } = this.database;
-    const leased = await db
-      .updateTable("mail_outbox")
-      .set({
-        locked_by: workerId,
-        locked_until: now + leaseMs,
-        attempts: sql<number>`attempts + 1`,
-        first_attempt_at: sql<number>`coalesce(first_attempt_at, ${now})`,
-        updated_at: now,
-      })
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("mail_outbox")
-          .select("id")
-          .where("status", "=", "pending")
-          .where("next_attempt_at", "<=", now)
-          .where((inner) => inner.or([inner("locked_until", "is", null), inner("locked_until", "<", now)]))
-          .orderBy("next_attempt_at")
-          .limit(limit)
-          .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked()),
-      )
-      .returning(["id", "submission_id", "kind", "attempts", "first_attempt_at"])
-      .execute();
+  constructor(private readonly database: Database) {
+    this.leases = new OutboxRows(database, "mail_outbox", (now) => ({ status: "sent", sent_at: now, last_error: null, updated_at: now }));
+  }
+
+  async claimDue(options: Lease): Promise<ClaimedMail[]> {
+    const { now } = options;
+    const { db } = this.database;
+    const leased = await this.leases.lease(options).returning(["id", "submission_id", "kind", "attempts", "first_attempt_at"]).execute();
     if (leased.length === 0) return [];
     const submissions = await db
       .selectFrom("submissions")
@@ -90,31 +74,6 @@ export class MailOutboxRepository {
       });
     }
     return claimed;
-  }
-
-  async markSent(mail: ClaimedMail, workerId: string, now: number): Promise<void> {
-    await this.finish(mail, workerId, { status: "sent", sent_at: now, last_error: null, updated_at: now });
-  }
-
-  async scheduleRetry(mail: ClaimedMail, workerId: string, options: { now: number; nextAttemptAt: number; errorClass: string }) {
-    await this.finish(mail, workerId, { next_attempt_at: options.nextAttemptAt, last_error: options.errorClass, updated_at: options.now });
-  }
-
-  async markHeld(mail: ClaimedMail, workerId: string, options: { now: number; errorClass: string }) {
-    await this.finish(mail, workerId, { status: "held", last_error: options.errorClass, updated_at: options.now });
-  }
-
-  async markFailed(mail: ClaimedMail, workerId: string, options: { now: number; errorClass: string }) {
-    await this.finish(mail, workerId, { status: "failed", last_error: options.errorClass, updated_at: options.now });
-  }
-
-  private async finish(mail: ClaimedMail, workerId: string, changes: Partial<MailOutboxTable>): Promise<void> {
-    await this.database.db
-      .updateTable("mail_outbox")
-      .set({ ...changes, locked_by: null, locked_until: null })
-      .where("id", "=", mail.id)
-      .where("locked_by", "=", workerId)
-      .execute();
   }
 
   /** The e-mails of some submissions, for the CLI's list and show. */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Selectable, sql } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
+import { type Lease, OutboxRows } from "./outbox-rows.ts";
 import { emailKey, phoneDigits } from "./subjects.ts";
 import { type Database, isDatabaseUnavailable } from "./open-database.ts";
 import type { MailKind, MailOutboxTable, SubmissionStatus, SubmissionsTable } from "./schema.ts";
@@ -101,12 +102,20 @@ const SUMMARY_COLUMNS = [
 
 export class SubmissionsRepository {
   private readonly batcher: InsertBatcher<PendingInsert>;
+  /** The relay's leases on submissions and the ends of its attempts: delivered, retried, held, failed. */
+  readonly leases: OutboxRows<"submissions">;
 
   /** `maxQueued`: submissions that may wait for the database before more are refused (`QueueFullError`). */
   constructor(
     private readonly database: Database,
     maxQueued = 1000,
   ) {
+    this.leases = new OutboxRows(database, "submissions", (now) => ({
+      status: "delivered",
+      delivered_at: now,
+      last_error: null,
+      updated_at: now,
+    }));
     this.batcher = new InsertBatcher(
       async (rows) => {
         const mail = rows.flatMap((row) => row.mail);
@@ -208,43 +217,12 @@ export class SubmissionsRepository {
     return row && { id: row.id, requestHash: row.request_hash, createdAt: Number(row.created_at), spam: row.spam_reason !== null };
   }
 
-  /**
-   * Leases due submissions of the given forms to one worker. On PostgreSQL
-   * the rows are picked with FOR UPDATE SKIP LOCKED, so concurrent workers of
-   * several instances never take the same row; the lease then keeps it
-   * theirs until the attempt is over (or the lease runs out after a crash).
-   */
-  async claimDue(options: {
-    now: number;
-    forms: FormId[];
-    limit: number;
-    workerId: string;
-    leaseMs: number;
-  }): Promise<ClaimedSubmission[]> {
-    const { now, forms, limit, workerId, leaseMs } = options;
+  /** Leases due submissions of the given forms to one worker (outbox-rows.ts). */
+  async claimDue(options: Lease & { forms: FormId[] }): Promise<ClaimedSubmission[]> {
+    const { now, forms } = options;
     if (forms.length === 0) return [];
-    const { db, dialect } = this.database;
-    const rows = await db
-      .updateTable("submissions")
-      .set({
-        locked_by: workerId,
-        locked_until: now + leaseMs,
-        attempts: sql<number>`attempts + 1`,
-        first_attempt_at: sql<number>`coalesce(first_attempt_at, ${now})`,
-        updated_at: now,
-      })
-      .where("id", "in", (eb) =>
-        eb
-          .selectFrom("submissions")
-          .select("id")
-          .where("status", "=", "pending")
-          .where("next_attempt_at", "<=", now)
-          .where("form", "in", forms)
-          .where((inner) => inner.or([inner("locked_until", "is", null), inner("locked_until", "<", now)]))
-          .orderBy("next_attempt_at")
-          .limit(limit)
-          .$if(dialect === "postgres", (query) => query.forUpdate().skipLocked()),
-      )
+    const rows = await this.leases
+      .lease(options, (due) => due.where("form", "in", forms))
       .returning(["id", "form", "body", "attempts", "first_attempt_at"])
       .execute();
     return rows.map((row) => ({
@@ -254,32 +232,6 @@ export class SubmissionsRepository {
       attempts: row.attempts,
       firstAttemptAt: row.first_attempt_at ?? now,
     }));
-  }
-
-  async markDelivered(id: string, workerId: string, now: number): Promise<void> {
-    await this.finish(id, workerId, { status: "delivered", delivered_at: now, last_error: null, updated_at: now });
-  }
-
-  async scheduleRetry(id: string, workerId: string, options: { now: number; nextAttemptAt: number; errorClass: string }): Promise<void> {
-    await this.finish(id, workerId, { next_attempt_at: options.nextAttemptAt, last_error: options.errorClass, updated_at: options.now });
-  }
-
-  /** Kept out of the queue until an operator sends it again (`leads retry --held`). */
-  async markHeld(id: string, workerId: string, options: { now: number; errorClass: string }): Promise<void> {
-    await this.finish(id, workerId, { status: "held", last_error: options.errorClass, updated_at: options.now });
-  }
-
-  async markFailed(id: string, workerId: string, options: { now: number; errorClass: string }): Promise<void> {
-    await this.finish(id, workerId, { status: "failed", last_error: options.errorClass, updated_at: options.now });
-  }
-
-  private async finish(id: string, workerId: string, changes: Partial<SubmissionsTable>): Promise<void> {
-    await this.database.db
-      .updateTable("submissions")
-      .set({ ...changes, locked_by: null, locked_until: null })
-      .where("id", "=", id)
-      .where("locked_by", "=", workerId)
-      .execute();
   }
 
   async find(id: string): Promise<SubmissionRow | undefined> {

@@ -1,11 +1,9 @@
-import { randomBytes } from "node:crypto";
-import { hostname } from "node:os";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { LeadSettings, MailSettings } from "../config.ts";
 import type { ClaimedMail, MailOutboxRepository } from "../db/mail-outbox-repository.ts";
 import type { MailKind } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
-import { backoffDelay } from "../relay/backoff.ts";
+import { type AttemptEnd, newWorkerId, OutboxLoop } from "../outbox/outbox-loop.ts";
 import { type MailSite, messageFor } from "./lead-mail.ts";
 
 export type MailOutcome = "sent" | "retry" | "held" | "failed";
@@ -24,108 +22,75 @@ export interface MailWorkerOptions {
 /** Room past the SMTP timeouts before another worker may take a leased e-mail over. */
 const LEASE_MARGIN_MS = 30_000;
 
-type SendOutcome = { kind: "sent" } | { kind: "retry"; errorClass: string } | { kind: "hold"; errorClass: string };
+/** A sending's end as the outbox loop takes it; done without sending when nobody is left to write to. */
+type SendResult = { kind: "done"; sent: boolean } | { kind: "retry"; errorClass: string } | { kind: "hold"; errorClass: string };
+
+const LOG_MESSAGES: Record<AttemptEnd, string> = {
+  done: "mail sent",
+  retry: "mail will be retried",
+  held: "mail refused by the SMTP server: held until `leads retry`",
+  failed: "mail not sent: failed after the give-up horizon",
+};
 
 /**
- * Sends the leads' e-mails from the outbox as the relay delivers the leads:
- * one attempt per lease, backoff while the SMTP server is down or answers
- * 4xx, held on a 5xx (a refused sender or recipient the operator must fix),
- * failed after the give-up horizon. Each message's `Message-ID` comes from
- * its outbox row, so a repeat after a lost answer is the same message.
+ * Sends the leads' e-mails from the outbox in the loop the relay delivers the
+ * leads in (server/outbox/outbox-loop.ts): one attempt per lease, backoff
+ * while the SMTP server is down or answers 4xx, held on a 5xx (a refused
+ * sender or recipient the operator must fix), failed after the give-up
+ * horizon. Each message's `Message-ID` comes from its outbox row, so a repeat
+ * after a lost answer is the same message.
  */
 export class MailWorker {
   readonly workerId: string;
   private readonly transport: Transporter;
   private readonly messageDomain: string;
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  private woken = false;
+  private readonly loop: OutboxLoop<ClaimedMail, SendResult>;
 
   constructor(private readonly options: MailWorkerOptions) {
-    this.workerId = options.workerId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}-mail`;
-    const timeout = options.schedule.timeoutMs;
+    const { outbox, schedule, logger } = options;
+    this.workerId = options.workerId ?? newWorkerId("-mail");
+    const timeout = schedule.timeoutMs;
     this.transport = nodemailer.createTransport(options.settings.smtpUrl, {
       connectionTimeout: timeout,
       greetingTimeout: timeout,
       socketTimeout: timeout,
     } as object);
     this.messageDomain = /@([^>\s]+)>?\s*$/.exec(options.settings.from)?.[1] ?? "localhost";
+    this.loop = new OutboxLoop({
+      name: "mail",
+      workerId: this.workerId,
+      schedule,
+      leaseMs: timeout * 3 + LEASE_MARGIN_MS,
+      logger,
+      claim: (lease) => outbox.claimDue(lease),
+      attempt: (mail) => this.send(mail),
+      leases: outbox.leases,
+      logLine: (mail, result, end) => ({
+        fields: { id: mail.submissionId, kind: mail.kind, attempts: mail.attempts },
+        // Nobody to write to any more (the company's addresses were removed from the settings): done with it.
+        message: result.kind === "done" && !result.sent ? "mail dropped: no recipient configured" : LOG_MESSAGES[end],
+      }),
+      onEnd: (mail, result, end) => {
+        if (result.kind !== "done" || result.sent) options.onOutcome?.(mail.kind, end === "done" ? "sent" : end);
+      },
+    });
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /** Takes no new e-mails and resolves once those under way are sent or not. */
   async stop(): Promise<void> {
-    this.running = false;
-    this.wakeUp?.();
-    await this.loop;
+    await this.loop.stop();
     this.transport.close();
   }
 
-  private async run(): Promise<void> {
-    const { schedule, logger } = this.options;
-    const inFlight = new Set<Promise<void>>();
-    while (this.running) {
-      const slots = schedule.concurrency - inFlight.size;
-      let claimed = 0;
-      this.woken = false;
-      if (slots > 0) {
-        try {
-          const due = await this.options.outbox.claimDue({
-            now: Date.now(),
-            limit: slots,
-            workerId: this.workerId,
-            leaseMs: schedule.timeoutMs * 3 + LEASE_MARGIN_MS,
-          });
-          claimed = due.length;
-          for (const mail of due) {
-            const attempt: Promise<void> = this.attempt(mail)
-              .catch((error: unknown) => {
-                logger.error(
-                  { id: mail.id, err: { name: (error as Error).name, message: (error as Error).message } },
-                  "mail attempt failed",
-                );
-              })
-              .finally(() => {
-                inFlight.delete(attempt);
-                this.wake();
-              });
-            inFlight.add(attempt);
-          }
-        } catch (error) {
-          logger.error({ err: { name: (error as Error).name, message: (error as Error).message } }, "mail claim failed");
-        }
-      }
-      if ((claimed === 0 || inFlight.size >= schedule.concurrency) && !this.woken) await this.sleep(schedule.pollMs);
-    }
-    await Promise.all(inFlight);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = undefined;
-        done();
-      };
-    });
-  }
-
-  private async send(mail: ClaimedMail): Promise<SendOutcome | undefined> {
+  private async send(mail: ClaimedMail): Promise<SendResult> {
     const { settings, site } = this.options;
     const message = messageFor(mail.kind, mail, {
       notifyTo: settings.notifyTo,
@@ -133,7 +98,7 @@ export class MailWorker {
       attachmentMaxBytes: settings.attachmentMaxBytes,
       site,
     });
-    if (!message) return undefined;
+    if (!message) return { kind: "done", sent: false };
     try {
       await this.transport.sendMail({
         from: settings.from,
@@ -148,7 +113,7 @@ export class MailWorker {
         // RFC 3834: an automatic reply, which other robots must not answer.
         headers: mail.kind === "visitor" ? { "Auto-Submitted": "auto-replied" } : undefined,
       });
-      return { kind: "sent" };
+      return { kind: "done", sent: true };
     } catch (error) {
       const code = (error as { responseCode?: number }).responseCode;
       if (typeof code === "number" && code >= 500) return { kind: "hold", errorClass: `smtp_${code}` };
@@ -156,38 +121,5 @@ export class MailWorker {
       const name = String((error as { code?: string }).code ?? "");
       return { kind: "retry", errorClass: name === "ETIMEDOUT" ? "timeout" : "network" };
     }
-  }
-
-  private async attempt(mail: ClaimedMail): Promise<void> {
-    const { outbox, schedule, logger } = this.options;
-    const outcome = await this.send(mail);
-    const now = Date.now();
-    const context = { id: mail.submissionId, kind: mail.kind, attempts: mail.attempts };
-    const report = (result: MailOutcome) => this.options.onOutcome?.(mail.kind, result);
-
-    // Nobody to write to any more (the company's addresses were removed from the settings): done with it.
-    if (!outcome || outcome.kind === "sent") {
-      await outbox.markSent(mail, this.workerId, now);
-      if (outcome) report("sent");
-      logger.info(context, outcome ? "mail sent" : "mail dropped: no recipient configured");
-      return;
-    }
-    if (outcome.kind === "hold") {
-      await outbox.markHeld(mail, this.workerId, { now, errorClass: outcome.errorClass });
-      report("held");
-      logger.error({ ...context, errorClass: outcome.errorClass }, "mail refused by the SMTP server: held until `leads retry`");
-      return;
-    }
-    const horizon = mail.firstAttemptAt + schedule.giveUpMs;
-    if (now >= horizon) {
-      await outbox.markFailed(mail, this.workerId, { now, errorClass: outcome.errorClass });
-      report("failed");
-      logger.error({ ...context, errorClass: outcome.errorClass }, "mail not sent: failed after the give-up horizon");
-      return;
-    }
-    const nextAttemptAt = Math.min(now + backoffDelay(mail.attempts, schedule.backoffBaseMs, schedule.backoffMaxMs), horizon);
-    await outbox.scheduleRetry(mail, this.workerId, { now, nextAttemptAt, errorClass: outcome.errorClass });
-    report("retry");
-    logger.warn({ ...context, errorClass: outcome.errorClass, retryInMs: nextAttemptAt - now }, "mail will be retried");
   }
 }

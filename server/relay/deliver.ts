@@ -1,5 +1,5 @@
 import type { FormId } from "../../contracts/form-ids.ts";
-import { parseRetryAfter } from "./backoff.ts";
+import { parseRetryAfter } from "../outbox/backoff.ts";
 import { signatureHeaders } from "./webhook-signature.ts";
 
 export type DeliveryOutcome =

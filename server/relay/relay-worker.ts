@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
-import { hostname } from "node:os";
 import type { FormId } from "../../contracts/form-ids.ts";
 import type { LeadSettings } from "../config.ts";
 import type { ClaimedSubmission, SubmissionsRepository } from "../db/submissions-repository.ts";
 import type { Logger } from "../logger.ts";
-import { backoffDelay } from "./backoff.ts";
+import { type AttemptEnd, newWorkerId, OutboxLoop } from "../outbox/outbox-loop.ts";
 import { deliver } from "./deliver.ts";
 
 export interface RelayWorkerOptions {
@@ -19,43 +17,71 @@ export interface RelayWorkerOptions {
 
 export type AttemptOutcome = "delivered" | "retry" | "held" | "failed";
 
+/** A delivery's end as the outbox loop takes it; a delivered one keeps the upstream's status for the log. */
+type DeliveryResult =
+  | { kind: "done"; status: number }
+  | { kind: "retry"; errorClass: string; retryAfterMs?: number }
+  | { kind: "hold"; errorClass: string };
+
 /** Room past the request timeout before another worker may take a leased submission over. */
 const LEASE_MARGIN_MS = 30_000;
 
+const LOG_MESSAGES: Record<AttemptEnd, string> = {
+  done: "submission delivered",
+  retry: "submission delivery will be retried",
+  held: "submission refused by its upstream: held until `leads retry --held`",
+  failed: "submission undeliverable: failed after the give-up horizon",
+};
+
 /**
  * Delivers stored submissions to their form's upstream until each is
- * delivered, held for the operator, or has failed after the give-up horizon.
- * Forms without an upstream are stored only.
+ * delivered, held for the operator, or has failed after the give-up horizon
+ * (the outbox loop, server/outbox/outbox-loop.ts). Forms without an upstream
+ * are stored only.
  */
 export class RelayWorker {
   readonly workerId: string;
   private readonly forms: FormId[];
-  private running = false;
-  private loop: Promise<void> | undefined;
-  private wakeUp: (() => void) | undefined;
-  private woken = false;
-  private looked = 0;
+  private readonly loop: OutboxLoop<ClaimedSubmission, DeliveryResult>;
 
   constructor(private readonly options: RelayWorkerOptions) {
-    this.workerId = options.workerId ?? `${hostname()}-${process.pid}-${randomBytes(3).toString("hex")}`;
+    const { submissions, settings, logger } = options;
+    this.workerId = options.workerId ?? newWorkerId();
     this.forms = (Object.keys(options.upstreams) as FormId[]).filter((form) => options.upstreams[form]);
+    this.loop = new OutboxLoop({
+      name: "relay",
+      workerId: this.workerId,
+      schedule: settings,
+      leaseMs: settings.timeoutMs + LEASE_MARGIN_MS,
+      logger,
+      claim: (lease) => submissions.claimDue({ ...lease, forms: this.forms }),
+      attempt: (submission) => this.attempt(submission),
+      leases: submissions.leases,
+      logLine: (submission, result, end) => ({
+        fields: {
+          id: submission.id,
+          form: submission.form,
+          attempts: submission.attempts,
+          ...(result.kind === "done" ? { status: result.status } : {}),
+        },
+        message: LOG_MESSAGES[end],
+      }),
+      onEnd: (submission, _result, end) => options.onOutcome?.(submission.form, end === "done" ? "delivered" : end),
+    });
   }
 
   start(): void {
-    if (this.running || this.forms.length === 0) return;
-    this.running = true;
-    this.loop = this.run();
+    if (this.forms.length > 0) this.loop.start();
   }
 
   /** How many times the worker has looked for due submissions: what a test waits on to see that nothing more was sent. */
   get passes(): number {
-    return this.looked;
+    return this.loop.passes;
   }
 
   /** Look for work now rather than at the next poll. */
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.loop.wake();
   }
 
   /**
@@ -63,75 +89,18 @@ export class RelayWorker {
    * are not aborted (each ends within the request timeout), so a lead its
    * upstream already took is recorded as delivered, not sent again later.
    */
-  async stop(): Promise<void> {
-    this.running = false;
-    this.wakeUp?.();
-    await this.loop;
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
-  private async run(): Promise<void> {
-    const { settings, logger } = this.options;
-    const inFlight = new Set<Promise<void>>();
-    while (this.running) {
-      const slots = settings.concurrency - inFlight.size;
-      let claimed = 0;
-      this.woken = false;
-      if (slots > 0) {
-        try {
-          const due = await this.options.submissions.claimDue({
-            now: Date.now(),
-            forms: this.forms,
-            limit: slots,
-            workerId: this.workerId,
-            leaseMs: settings.timeoutMs + LEASE_MARGIN_MS,
-          });
-          claimed = due.length;
-          this.looked += 1;
-          for (const submission of due) {
-            const attempt: Promise<void> = this.attempt(submission)
-              .catch((error: unknown) => {
-                logger.error(
-                  { id: submission.id, err: { name: (error as Error).name, message: (error as Error).message } },
-                  "relay attempt failed",
-                );
-              })
-              .finally(() => {
-                inFlight.delete(attempt);
-                this.wake();
-              });
-            inFlight.add(attempt);
-          }
-        } catch (error) {
-          logger.error({ err: { name: (error as Error).name, message: (error as Error).message } }, "relay claim failed");
-        }
-      }
-      if ((claimed === 0 || inFlight.size >= settings.concurrency) && !this.woken) await this.sleep(settings.pollMs);
-    }
-    await Promise.all(inFlight);
-  }
-
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        resolve();
-      }
-      this.wakeUp = () => {
-        this.wakeUp = undefined;
-        done();
-      };
-    });
-  }
-
-  private async attempt(submission: ClaimedSubmission): Promise<void> {
+  private async attempt(submission: ClaimedSubmission): Promise<DeliveryResult | undefined> {
     const { submissions, settings, logger, upstreams } = this.options;
     const url = upstreams[submission.form];
-    if (!url) return;
+    if (!url) return undefined;
     // Erased (`leads forget`) or taken over since it was claimed: not sent.
     if (!(await submissions.holdsLease(submission.id, this.workerId, Date.now()))) {
       logger.info({ id: submission.id, form: submission.form }, "submission no longer leased: not delivered");
-      return;
+      return undefined;
     }
     const outcome = await deliver({
       url,
@@ -141,35 +110,12 @@ export class RelayWorker {
       timeoutMs: settings.timeoutMs,
       signingSecrets: settings.signingSecrets,
     });
-    const now = Date.now();
-    const context = { id: submission.id, form: submission.form, attempts: submission.attempts };
-    const report = (result: AttemptOutcome) => this.options.onOutcome?.(submission.form, result);
-
-    if (outcome.kind === "delivered") {
-      await submissions.markDelivered(submission.id, this.workerId, now);
-      report("delivered");
-      logger.info({ ...context, status: outcome.status }, "submission delivered");
-      return;
+    if (outcome.kind === "delivered") return { kind: "done", status: outcome.status };
+    // A contact lead its upstream keeps answering `success: false` for: held after a capped number of attempts.
+    if (outcome.kind === "unconfirmed") {
+      const held = submission.attempts >= settings.unconfirmedMaxAttempts;
+      return { kind: held ? "hold" : "retry", errorClass: outcome.errorClass };
     }
-    if (outcome.kind === "hold" || (outcome.kind === "unconfirmed" && submission.attempts >= settings.unconfirmedMaxAttempts)) {
-      await submissions.markHeld(submission.id, this.workerId, { now, errorClass: outcome.errorClass });
-      report("held");
-      logger.error({ ...context, errorClass: outcome.errorClass }, "submission refused by its upstream: held until `leads retry --held`");
-      return;
-    }
-    const horizon = submission.firstAttemptAt + settings.giveUpMs;
-    if (now >= horizon) {
-      await submissions.markFailed(submission.id, this.workerId, { now, errorClass: outcome.errorClass });
-      report("failed");
-      logger.error({ ...context, errorClass: outcome.errorClass }, "submission undeliverable: failed after the give-up horizon");
-      return;
-    }
-    const retryAfterMs = outcome.kind === "retry" ? (outcome.retryAfterMs ?? 0) : 0;
-    const wait = Math.max(backoffDelay(submission.attempts, settings.backoffBaseMs, settings.backoffMaxMs), retryAfterMs);
-    // The last try happens at the horizon rather than being skipped.
-    const nextAttemptAt = Math.min(now + wait, horizon);
-    await submissions.scheduleRetry(submission.id, this.workerId, { now, nextAttemptAt, errorClass: outcome.errorClass });
-    report("retry");
-    logger.warn({ ...context, errorClass: outcome.errorClass, retryInMs: nextAttemptAt - now }, "submission delivery will be retried");
+    return outcome;
   }
 }

@@ -1,9 +1,9 @@
 import * as v from "valibot";
-import type { ErrorKey } from "../../../../contracts/error-keys";
+import type { ErrorKey, FormStateErrorKey } from "../../../../contracts/error-keys";
 import { type FieldErrors, toFieldErrors } from "../../../../contracts/field-errors";
 
 /** Extra error keys a form adds for the UI's own state (a position row still being edited). */
-export type UiErrors = Partial<Record<string, ErrorKey | "SAVE_POSITIONS_REQUIRED">>;
+export type UiErrors = Partial<Record<string, ErrorKey | FormStateErrorKey>>;
 
 export interface SchemaResolverOptions<Values> {
   /** The payload as it would be sent, built from the form's values. */

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from "@testing-library/preact";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { FormId } from "../../../../contracts/form-ids";
 import { definition as contactDefinition, type ContactValues } from "../contact/contact-form";
+import { reportToFunnel } from "~/islands/wake-islands";
 import { fakeApi, renderWithApp } from "../test-utils";
 import type { FormOutcome } from "./form-definition";
 import { leavePage } from "./leave-page";
@@ -104,6 +105,44 @@ describe("submit lifecycle", () => {
     await user.click(screen.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.getByText("The text is too long")).toBeTruthy());
     expect(screen.getByRole("textbox", { name: "Email" }).getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("the form funnel", () => {
+  it("reports the rules its checks find, each field and rule once, and neither the values nor the server's refusals", async () => {
+    const beacons: Array<[string, unknown]> = [];
+    // jsdom has no beacons.
+    Object.defineProperty(navigator, "sendBeacon", {
+      configurable: true,
+      value: (url: string, body?: string) => beacons.push([url, body === undefined ? undefined : JSON.parse(body)]) > 0,
+    });
+    onTestFinished(() => {
+      Reflect.deleteProperty(navigator, "sendBeacon");
+    });
+    const api = fakeApi({}, { status: 400, body: { error: "validation", fields: { message: "FIELD_TOO_LONG" } } });
+    vi.stubGlobal("fetch", api.fetch);
+    // A form id of its own: what is typed here is kept in the tab for a reload (offline-form.ts), not for the other tests' forms.
+    const { user, container } = renderWithApp(<TestForm id="vma-hire" defaults={{ ...filled, name: "", email: "", message: "" }} />);
+    reportToFunnel(container as HTMLElement, "vma-hire");
+    const submit = await screen.findByRole("button", { name: "Submit" });
+    const errorBeacons = () => beacons.filter(([url]) => url === "/api/funnel/vma-hire/field-errors").map(([, body]) => body);
+
+    await user.click(submit);
+    await waitFor(() => expect(errorBeacons()).toHaveLength(1));
+    expect(errorBeacons()[0]).toEqual({ name: "FIELD_REQUIRED", email: "FIELD_REQUIRED", message: "FIELD_REQUIRED" });
+    await user.click(submit);
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "laura at example");
+    await waitFor(() => expect(errorBeacons()).toHaveLength(2));
+    expect(errorBeacons()[1]).toEqual({ email: "EMAIL_INVALID" });
+    await user.type(screen.getByRole("textbox", { name: "Name" }), "Laura");
+    await user.type(screen.getByRole("textbox", { name: "Email" }), "{Control>}a{/Control}laura@example.com");
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Hola");
+    await user.click(submit);
+    await waitFor(() => expect(screen.getByText("The text is too long")).toBeTruthy());
+    expect(api.posts).toHaveLength(1);
+    expect(errorBeacons()).toHaveLength(2);
+    expect(beacons).toContainEqual(["/api/funnel/vma-hire/started", undefined]);
+    expect(JSON.stringify(beacons)).not.toContain("laura");
   });
 });
 

@@ -15,6 +15,7 @@ import type { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
 import { useHydrated, useServerFocus } from "./use-hydrated";
 import { ListsContext } from "./use-list";
+import { FIELD_ERRORS_EVENT } from "~/islands/attributes";
 import { EnhancementContext } from "~/islands/enhancement";
 import { slices } from "~/islands/hydration-slices";
 import { useStableId } from "~/islands/id-scope";
@@ -114,6 +115,12 @@ export function SubmissionForm<Values extends FieldValues>({
     [enhancement, methods, start],
   );
   const formRef = useRef<HTMLFormElement>(null);
+  // The form funnel: the page's script counts the rules the form's checks find (app/islands/wake-islands.ts).
+  useEffect(
+    () =>
+      methods.subscribe(() => formRef.current?.dispatchEvent(new CustomEvent(FIELD_ERRORS_EVENT, { detail: methods.snapshot().errors }))),
+    [methods],
+  );
   const honeypotRef = useRef<HTMLInputElement>(null);
   const [sending, setSending] = useState(false);
   const [succeeded, setSucceeded] = useState(false);
