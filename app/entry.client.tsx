@@ -1,9 +1,11 @@
 /**
  * The one script of every page. The page works without it (links, native
  * menus, forms that post); it keeps the language choice in step, and wakes
- * the page's islands, each on its own, when they are needed.
+ * the page's islands, each on its own, when they are needed, and counts the
+ * forms' funnel (started, field errors) with nothing of the visitor.
  */
 import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
+import { reportToFunnel } from "./browser/form-funnel";
 import { hasSavedLeads } from "./browser/saved-leads";
 import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
 import { ISLAND_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE, VIDEO_FACADE_ATTRIBUTE } from "./islands/attributes";
@@ -13,6 +15,10 @@ mirrorLanguageChoice();
 keepPlaceOnLanguageSwitch();
 
 const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+for (const island of islands) {
+  const form = island.querySelector("form[data-form-id]")?.getAttribute("data-form-id");
+  if (form) reportToFunnel(island, form);
+}
 if (islands.length > 0) {
   const shown = document.documentElement.lang;
   const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;

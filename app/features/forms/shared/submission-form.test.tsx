@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { FormId } from "../../../../contracts/form-ids";
 import { definition as contactDefinition, type ContactValues } from "../contact/contact-form";
-import { reportToFunnel } from "~/islands/wake-islands";
+import { reportToFunnel } from "~/browser/form-funnel";
 import { fakeApi, renderWithApp } from "../test-utils";
 import type { FormOutcome } from "./form-definition";
 import { leavePage } from "./leave-page";
