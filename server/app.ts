@@ -103,6 +103,8 @@ export function createApp({
     }
     return client;
   };
+  // The site's origin as this visitor reaches it: https behind a TLS proxy that says so.
+  const ownOriginOf = (c: Context) => `${clientOfRequest(c).https ? "https" : "http"}://${c.req.header("host") ?? new URL(c.req.url).host}`;
   let warnedOfForwarding = false;
   app.use(async (c, next) => {
     if (!warnedOfForwarding && clientOfRequest(c).ignoredForwarding) {
@@ -133,6 +135,13 @@ export function createApp({
   });
   if (metrics && config.env.METRICS_TOKEN) app.route("/", metricsRoute(metrics, config.env.METRICS_TOKEN));
 
+  // The funnel's beacons come from the site's own pages: one sent from another site's page is not counted.
+  app.post("/api/funnel/*", async (c, next) => {
+    if (isForeignOrigin(c.req.raw.headers, [ownOriginOf(c), siteOriginOf(config.site.siteUrl)])) {
+      return c.json({ error: "foreign_origin" }, 403);
+    }
+    await next();
+  });
   if (api) app.route("/api", api);
   app.route(
     "/",
@@ -300,7 +309,7 @@ export function createApp({
       // A form posted to a page: its Origin is checked here, against the site's own addresses as the
       // visitor reaches them (behind a TLS proxy, https), and the router is handed the request at that
       // origin, so that a foreign post gets the page's own translated refusal rather than a bare 400.
-      const ownOrigin = `${client.https ? "https" : "http"}://${c.req.header("host") ?? url.host}`;
+      const ownOrigin = ownOriginOf(c);
       foreignOrigin = isForeignOrigin(c.req.raw.headers, [ownOrigin, siteOrigin]);
       const headers = new Headers(c.req.raw.headers);
       headers.delete("origin");

@@ -28,6 +28,17 @@ describe("the form funnel in /metrics", () => {
     expect(beacon.status).toBe(204);
     expect(beacon.headers.get("set-cookie")).toBeNull();
     expect((await fetch(`${server.url}/api/funnel/nope/started`, { method: "POST" })).status).toBe(404);
+    // A beacon sent from another site's page is not counted.
+    const foreign: Record<string, string>[] = [
+      { origin: "https://elsewhere.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ];
+    for (const headers of foreign) {
+      expect((await fetch(`${server.url}/api/funnel/contact/started`, { method: "POST", headers })).status).toBe(403);
+    }
+    const fromThisSite = await fetch(`${server.url}/api/funnel/financials/started`, { method: "POST", headers: { origin: server.url } });
+    expect(fromThisSite.status).toBe(204);
 
     expect(
       (await postJson(`${server.url}/api/submissions/contact`, { ...sampleSubmissions.contact, email: "not an address" })).status,
@@ -37,7 +48,7 @@ describe("the form funnel in /metrics", () => {
     server.services.metrics.fieldErrors("contact", { "<script>": "FIELD_REQUIRED", name: "whatever", phone: "PHONE_REQUIRED" });
 
     expect(await metric(/^leads_form_started_total\{form="contact"\} (\d+)$/m)).toBe(1);
-    expect(await metric(/^leads_form_started_total\{form="financials"\} (\d+)$/m)).toBe(0);
+    expect(await metric(/^leads_form_started_total\{form="financials"\} (\d+)$/m)).toBe(1);
     expect(await metric(/^leads_form_field_errors_total\{form="contact",field="email",rule="EMAIL_INVALID"\} (\d+)$/m)).toBe(1);
     expect(await metric(/^leads_form_field_errors_total\{form="contact",field="phone",rule="PHONE_REQUIRED"\} (\d+)$/m)).toBe(1);
     expect(await metric(/^leads_submissions_received_total\{form="contact"\} (\d+)$/m)).toBe(3);
