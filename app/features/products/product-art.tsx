@@ -8,7 +8,7 @@ const TINTS = [
   { fill: INK.blueSoft, mark: INK.blue },
   { fill: INK.warmSoft, mark: INK.warm },
 ];
-const tint = (index: number) => TINTS[index % TINTS.length];
+const tint = (index: number) => TINTS[index % TINTS.length]!;
 
 export function EcommerceArt() {
   const tiles = [104, 204].flatMap((y, row) => [58, 146, 234].map((x, column) => ({ x, y, ...tint(row + column) })));
@@ -84,13 +84,14 @@ export function CrmArt() {
 }
 
 export function ErpArt() {
-  const modules = [
+  const places: [x: number, y: number][] = [
     [40, 44],
     [340, 44],
     [40, 236],
     [340, 236],
     [190, 260],
-  ].map(([x, y], index) => ({ x, y, ...tint(index) }));
+  ];
+  const modules = places.map(([x, y], index) => ({ x, y, ...tint(index) }));
   return (
     <Scene>
       <path
