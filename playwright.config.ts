@@ -1,9 +1,9 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium";
 import { E2E_METRICS_TOKEN, E2E_SMTP_PORT } from "./tests/e2e/mail-settings";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const database = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 export default defineConfig({
@@ -17,18 +17,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "es-CO",
     timezoneId: "America/Bogota",
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     {

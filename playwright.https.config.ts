@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumLaunchOptions } from "./tests/chromium.ts";
 import { DATABASES, HOST_RESOLVER_RULES, LIMITS, LIMITS_ORIGIN, PORTS, SITE_ORIGIN } from "./tests/https/stack.ts";
 
 /**
@@ -7,7 +8,6 @@ import { DATABASES, HOST_RESOLVER_RULES, LIMITS, LIMITS_ORIGIN, PORTS, SITE_ORIG
  * made for the run and forwards to the compiled server, as deploy/nginx/ sets it up.
  * `npm run test:e2e` runs it after playwright.config.ts.
  */
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const buildDirectory = process.env.BUILD_DIR ?? "build";
 
 /** The compiled server as the README's "Running in production" sets it up, on loopback behind the proxy. */
@@ -49,19 +49,7 @@ export default defineConfig({
     timezoneId: "America/Bogota",
     // The certificate is made for the run; the specs that talk to nginx from Node verify it against itself.
     ignoreHTTPSErrors: true,
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        `--host-resolver-rules=${HOST_RESOLVER_RULES}`,
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions([`--host-resolver-rules=${HOST_RESOLVER_RULES}`]),
   },
   projects: [{ name: "https" }],
   webServer: [

@@ -32,7 +32,7 @@
  */
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from "@playwright/test";
 import enCommon from "../app/locales/en/common.json";
 import esCommon from "../app/locales/es/common.json";
 import playwrightConfig from "../playwright.config.ts";
@@ -266,15 +266,26 @@ export function watchNetwork(page: Page) {
   };
 }
 
-/** A first visit: a new context, the probe, CPU slowed 4×, the page loaded and idle. */
-async function visit(browser: Browser, url: string, width: Width, language: Language) {
-  const context = await browser.newContext({ ...VIEWPORTS[width], hasTouch: true, isMobile: true, locale: LOCALES[language] });
+/** A new visitor's browser: a touch screen of the width, in the language. */
+export function touchContext(browser: Browser, width: Width, language: Language) {
+  return browser.newContext({ ...VIEWPORTS[width], hasTouch: true, isMobile: true, locale: LOCALES[language] });
+}
+
+/** The page opened in the context with the probe, CPU slowed 4×, and loaded; `idle` waits for its network to settle. */
+export async function openProbed(context: BrowserContext, url: string) {
   await context.addInitScript({ content: PROBE });
   const page = await context.newPage();
   const idle = watchNetwork(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(url, { waitUntil: "load" });
+  return { page, idle };
+}
+
+/** A first visit: a new context, the page opened with the probe, and idle. */
+async function visit(browser: Browser, url: string, width: Width, language: Language) {
+  const context = await touchContext(browser, width, language);
+  const { page, idle } = await openProbed(context, url);
   await idle();
   return { page, idle, close: () => context.close() };
 }

@@ -29,18 +29,16 @@ import {
   exactly,
   LANGUAGES,
   type Language,
-  LOCALES,
   leadForm,
   median,
   ms,
   named,
-  PROBE,
+  openProbed,
   type Probed,
   type Reaction,
   type Tap,
+  touchContext,
   untilDone,
-  VIEWPORTS,
-  watchNetwork,
 } from "./first-tap.ts";
 import enCommon from "../app/locales/en/common.json";
 import esCommon from "../app/locales/es/common.json";
@@ -165,14 +163,9 @@ async function islandHydrated(control: Locator) {
 }
 
 async function visit(browser: Browser, url: string, language: Language, control: Control, moment: Moment): Promise<Visit | undefined> {
-  const context = await browser.newContext({ ...VIEWPORTS.phone, hasTouch: true, isMobile: true, locale: LOCALES[language] });
+  const context = await touchContext(browser, "phone", language);
   try {
-    await context.addInitScript({ content: PROBE });
-    const page = await context.newPage();
-    const idle = watchNetwork(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(url, { waitUntil: "load" });
+    const { page, idle } = await openProbed(context, url);
     if (moment === "idle") {
       await idle();
       await page.waitForTimeout(IDLE_MS);

@@ -40,37 +40,35 @@ export class LeadMetrics {
   ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry });
-    this.received = new Counter({
-      name: "leads_submissions_received_total",
-      help: "Submissions received by the API and the page forms, refused ones included.",
-      labelNames: ["form"],
-      registers,
-    });
-    this.refused = new Counter({
-      name: "leads_submissions_refused_total",
-      help: "Submissions not taken for delivery, by reason (invalid, rate_limited, unavailable, spam, ...).",
-      labelNames: ["form", "reason"],
-      registers,
-    });
-    this.refusedBeforeReading = new Counter({
-      name: "leads_senders_refused_total",
-      help: "Senders refused by their rate window or daily cap before anything they sent was read.",
-      labelNames: ["reason"],
-      registers,
-    });
+    /** A counter of this registry: its name, the labels it is counted by, and what it counts. */
+    const counter = <Label extends string>(name: string, labelNames: readonly Label[], help: string) =>
+      new Counter<Label>({ name, help, labelNames, registers });
+    this.received = counter(
+      "leads_submissions_received_total",
+      ["form"],
+      "Submissions received by the API and the page forms, refused ones included.",
+    );
+    this.refused = counter(
+      "leads_submissions_refused_total",
+      ["form", "reason"],
+      "Submissions not taken for delivery, by reason (invalid, rate_limited, unavailable, spam, ...).",
+    );
+    this.refusedBeforeReading = counter(
+      "leads_senders_refused_total",
+      ["reason"],
+      "Senders refused by their rate window or daily cap before anything they sent was read.",
+    );
     this.refusedBeforeReading.inc({ reason: "rate_limited" }, 0);
-    this.deliveries = new Counter({
-      name: "leads_relay_deliveries_total",
-      help: "Delivery attempts by outcome (delivered, retry, held, failed).",
-      labelNames: ["form", "outcome"],
-      registers,
-    });
-    this.mails = new Counter({
-      name: "leads_mail_attempts_total",
-      help: "Attempts to send the leads' e-mails (company: the summary, visitor: the acknowledgement) by outcome (sent, retry, held, failed).",
-      labelNames: ["kind", "outcome"],
-      registers,
-    });
+    this.deliveries = counter(
+      "leads_relay_deliveries_total",
+      ["form", "outcome"],
+      "Delivery attempts by outcome (delivered, retry, held, failed).",
+    );
+    this.mails = counter(
+      "leads_mail_attempts_total",
+      ["kind", "outcome"],
+      "Attempts to send the leads' e-mails (company: the summary, visitor: the acknowledgement) by outcome (sent, retry, held, failed).",
+    );
     if (mailOutbox) {
       new Gauge({
         name: "leads_mail_outbox",
@@ -85,36 +83,27 @@ export class LeadMetrics {
       });
     }
     this.funnel = {
-      served: new Counter({
-        name: "leads_form_pages_served_total",
-        help: "Pages served that hold the form (from the page cache or rendered).",
-        labelNames: ["form"],
-        registers,
-      }),
-      started: new Counter({
-        name: "leads_form_started_total",
-        help: "Forms a visitor began to fill (their first input, reported by the page's script).",
-        labelNames: ["form"],
-        registers,
-      }),
-      fieldErrors: new Counter({
-        name: "leads_form_field_errors_total",
-        help: "Fields refused by the server (the API and forms posted to pages), by field and rule.",
-        labelNames: ["form", "field", "rule"],
-        registers,
-      }),
-      browserFieldErrors: new Counter({
-        name: "leads_form_browser_field_errors_total",
-        help: "Fields the form's checks in the browser marked invalid before any post, by field and rule: each field and rule once a page view (the page's script's beacon).",
-        labelNames: ["form", "field", "rule"],
-        registers,
-      }),
-      stored: new Counter({
-        name: "leads_submissions_stored_total",
-        help: "Submissions stored for delivery (suspected spam is counted in leads_submissions_refused_total).",
-        labelNames: ["form"],
-        registers,
-      }),
+      served: counter("leads_form_pages_served_total", ["form"], "Pages served that hold the form (from the page cache or rendered)."),
+      started: counter(
+        "leads_form_started_total",
+        ["form"],
+        "Forms a visitor began to fill (their first input, reported by the page's script).",
+      ),
+      fieldErrors: counter(
+        "leads_form_field_errors_total",
+        ["form", "field", "rule"],
+        "Fields refused by the server (the API and forms posted to pages), by field and rule.",
+      ),
+      browserFieldErrors: counter(
+        "leads_form_browser_field_errors_total",
+        ["form", "field", "rule"],
+        "Fields the form's checks in the browser marked invalid before any post, by field and rule: each field and rule once a page view (the page's script's beacon).",
+      ),
+      stored: counter(
+        "leads_submissions_stored_total",
+        ["form"],
+        "Submissions stored for delivery (suspected spam is counted in leads_submissions_refused_total).",
+      ),
     };
     for (const form of FORM_IDS) {
       this.received.inc({ form }, 0);

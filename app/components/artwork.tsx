@@ -9,33 +9,37 @@ import ART_ADDRESSES from "virtual:built-images/art";
  * banner's illustration is hidden on phones, so a phone never downloads it).
  */
 
+/** The two sizes most illustrations share: a banner's aside, and a scene beside a section's text. */
+const BANNER = { width: 480, height: 400 } as const;
+const SCENE = { width: 480, height: 360 } as const;
+
 export const ARTWORK = {
-  hero: { width: 480, height: 400 },
+  hero: BANNER,
   "home-hero": { width: 540, height: 460 },
   contact: { width: 520, height: 440 },
   team: { width: 520, height: 460 },
-  community: { width: 480, height: 360 },
-  careers: { width: 480, height: 400 },
-  consulting: { width: 480, height: 400 },
-  finance: { width: 480, height: 400 },
-  colombia: { width: 480, height: 400 },
-  talent: { width: 480, height: 400 },
-  vma: { width: 480, height: 400 },
+  community: SCENE,
+  careers: BANNER,
+  consulting: BANNER,
+  finance: BANNER,
+  colombia: BANNER,
+  talent: BANNER,
+  vma: BANNER,
   "tech-orbit": { width: 520, height: 450 },
-  "machine-learning": { width: 480, height: 360 },
-  assistant: { width: 480, height: 360 },
-  vision: { width: 480, height: 360 },
-  automation: { width: 480, height: 360 },
-  monitoring: { width: 480, height: 360 },
-  cloud: { width: 480, height: 360 },
-  operations: { width: 480, height: 360 },
-  "data-pipeline": { width: 480, height: 360 },
-  dashboard: { width: 480, height: 360 },
-  "web-platform": { width: 480, height: 360 },
-  "mobile-app": { width: 480, height: 360 },
-  ecommerce: { width: 480, height: 360 },
-  crm: { width: 480, height: 360 },
-  erp: { width: 480, height: 360 },
+  "machine-learning": SCENE,
+  assistant: SCENE,
+  vision: SCENE,
+  automation: SCENE,
+  monitoring: SCENE,
+  cloud: SCENE,
+  operations: SCENE,
+  "data-pipeline": SCENE,
+  dashboard: SCENE,
+  "web-platform": SCENE,
+  "mobile-app": SCENE,
+  ecommerce: SCENE,
+  crm: SCENE,
+  erp: SCENE,
 } as const;
 
 export type ArtName = keyof typeof ARTWORK;

@@ -23,3 +23,14 @@ export function MediaBlock({ title, children, media, reverse = false, eyebrow, h
     </div>
   );
 }
+
+/** A media block told by one copy object: its eyebrow, its title and its paragraphs. */
+export function StoryBlock({ copy, media }: { copy: { eyebrow: string; title: string; paragraphs: string[] }; media: ReactNode }) {
+  return (
+    <MediaBlock eyebrow={copy.eyebrow} title={copy.title} media={media}>
+      {copy.paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </MediaBlock>
+  );
+}

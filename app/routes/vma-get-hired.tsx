@@ -3,7 +3,7 @@ import { ActionButton } from "~/components/button";
 import { CheckList } from "~/components/check-list";
 import { CtaBand } from "~/components/cta-band";
 import { IconFeatureSection } from "~/components/icon-feature";
-import { MediaBlock } from "~/components/media-block";
+import { StoryBlock } from "~/components/media-block";
 import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { pageMeta } from "~/features/seo/page-meta";
@@ -26,9 +26,8 @@ export default function VmaGetHiredPage() {
       />
 
       <Section id="about-the-role">
-        <MediaBlock
-          eyebrow={t("getHired.about.eyebrow")}
-          title={t("getHired.about.title")}
+        <StoryBlock
+          copy={t("getHired.about", { returnObjects: true })}
           media={
             <dl className="grid gap-4 rounded-card bg-brand-900 p-8 text-white sm:p-10">
               {facts.map((fact) => (
@@ -39,11 +38,7 @@ export default function VmaGetHiredPage() {
               ))}
             </dl>
           }
-        >
-          {t("getHired.about.paragraphs", { returnObjects: true }).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </MediaBlock>
+        />
       </Section>
 
       <IconFeatureSection id="daily-tasks" tone="surface" copy={t("getHired.tasks", { returnObjects: true })} items={VMA_TASKS} />

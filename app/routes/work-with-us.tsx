@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { LinkButton } from "~/components/button";
 import { ThreeTwoGrid } from "~/components/card";
 import { IconFeatureSection } from "~/components/icon-feature";
-import { MediaBlock } from "~/components/media-block";
+import { StoryBlock } from "~/components/media-block";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";
 import { RoleCard } from "~/components/role-card";
@@ -45,9 +45,8 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
       />
 
       <Section id="culture">
-        <MediaBlock
-          eyebrow={t("main.intro.eyebrow")}
-          title={t("main.intro.title")}
+        <StoryBlock
+          copy={t("main.intro", { returnObjects: true })}
           media={
             <ul className="divide-y divide-white/15 rounded-card bg-brand-900 px-8 sm:px-10">
               {t("main.intro.highlights", { returnObjects: true }).map((highlight, index) => {
@@ -61,11 +60,7 @@ export default function WorkWithUsPage({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           }
-        >
-          {t("main.intro.paragraphs", { returnObjects: true }).map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </MediaBlock>
+        />
       </Section>
 
       <Section id="positions" tone="surface" copy={t("main.positions", { returnObjects: true })}>

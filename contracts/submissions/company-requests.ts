@@ -126,10 +126,3 @@ export const financialsSchema = withContactWayRules(
   }),
   "email",
 );
-
-export type CompanyRecruitmentSubmission = v.InferOutput<typeof companyRecruitmentSchema>;
-export type ConsultingSubmission = v.InferOutput<typeof consultingSchema>;
-export type ExpertRequestSubmission = v.InferOutput<typeof expertRequestSchema>;
-export type TechServicesSubmission = v.InferOutput<typeof techServicesSchema>;
-export type VmaHireSubmission = v.InferOutput<typeof vmaHireSchema>;
-export type FinancialsSubmission = v.InferOutput<typeof financialsSchema>;

@@ -11,5 +11,3 @@ export const contactSchema = payload({
   message: requiredText("FIELD_REQUIRED", MAX_LONG_TEXT_LENGTH, { multiLine: true }),
   policies: v.literal(true, "FIELD_REQUIRED"),
 });
-
-export type ContactSubmission = v.InferOutput<typeof contactSchema>;

@@ -97,7 +97,3 @@ export const vmaApplicationSchema = withContactWayRules(
   }),
   "candidateEmail",
 );
-
-export type CandidateSubmission = v.InferOutput<typeof candidateSchema>;
-export type ContractorSubmission = v.InferOutput<typeof contractorSchema>;
-export type VmaApplicationSubmission = v.InferOutput<typeof vmaApplicationSchema>;

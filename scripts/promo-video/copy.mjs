@@ -68,193 +68,185 @@ export const NARRATION = [
 /** The tour's length in seconds. */
 export const DURATION = 34;
 
-/** The platform's screens, in each language. */
-export const SCREENS = {
-  es: {
-    product: "Workspace",
-    nav: {
-      overview: "Panel",
-      people: "Colaboradores",
-      projects: "Proyectos",
-      time: "Horas",
-      clients: "Clientes",
-      benefits: "Beneficios",
-      reports: "Reportes",
-    },
-    search: "Buscar personas, proyectos o clientes",
-    user: { name: "Ana Gómez", role: "Gerente de proyectos" },
-    overview: {
-      greeting: "Buenos días, Ana",
-      date: "Lunes, 12 de mayo",
-      kpis: [
-        { label: "Colaboradores activos", value: 248, format: "int", note: "+12 este trimestre" },
-        { label: "Proyectos al día", value: 18, format: "of21", note: "3 requieren atención" },
-        { label: "Horas esta semana", value: 4312, format: "int", note: "96 % registradas" },
-        { label: "Ocupación del equipo", value: 86, format: "pct", note: "Meta: 85 %" },
-      ],
-      chartTitle: "Horas registradas por semana",
-      chartWeeks: ["S12", "S13", "S14", "S15", "S16", "S17", "S18", "S19"],
-      todayTitle: "Hoy",
-      today: [
-        { title: "3 personas ingresan hoy", detail: "Bienvenida a las 9:00 a. m.", tone: "teal" },
-        { title: "Hito: migración del ERP", detail: "Transportes del Valle · vence el viernes", tone: "blue" },
-        { title: "4 solicitudes de vacaciones", detail: "Pendientes de aprobación", tone: "warm" },
-        { title: "Renovación: Finlatam", detail: "Contrato anual · en 30 días", tone: "blue" },
-      ],
-    },
-    people: {
-      title: "Colaboradores",
-      subtitle: "248 personas · 9 equipos · 6 ciudades",
-      add: "Agregar persona",
-      query: "Laura",
-      columns: ["Nombre", "Cargo", "Equipo", "Ciudad", "Estado"],
-      status: { active: "Activo", remote: "Remoto", leave: "Vacaciones" },
-      profile: {
-        since: "En la empresa desde 2021",
-        tabs: ["Perfil", "Beneficios", "Vacaciones"],
-        benefits: [
-          { name: "Seguro de vida", value: "Activo" },
-          { name: "Auxilio educativo", value: "60 % usado", bar: 0.6 },
-          { name: "Auxilio de conectividad", value: "$45 al mes" },
-          { name: "Auxilio de salud visual", value: "Disponible" },
-          { name: "Apoyo psicológico", value: "2 sesiones este mes" },
-        ],
-        vacation: "Vacaciones disponibles",
-        vacationDays: "9 días",
-      },
-    },
-    projects: {
-      title: "Proyectos",
-      subtitle: "21 proyectos activos · 7 clientes",
-      months: ["Mar", "Abr", "May", "Jun", "Jul", "Ago"],
-      today: "Hoy",
-      legend: { onTrack: "Al día", atRisk: "En riesgo" },
-      alert: "2 tareas vencidas",
-      alertDetail: "Modelo de datos · responsable: Camilo Torres",
-    },
-    time: {
-      title: "Horas",
-      week: "Semana del 12 al 16 de mayo",
-      days: ["Lun", "Mar", "Mié", "Jue", "Vie"],
-      total: "Total",
-      submit: "Enviar a aprobación",
-      approved: "Aprobadas",
-      toast: "Ana Gómez aprobó tus horas de la semana",
-      internal: "Capacitación interna",
-      steps: ["Registradas", "Enviadas", "Aprobadas"],
-    },
-    clients: {
-      title: "Clientes",
-      industry: "Logística · Cali, Colombia",
-      status: "Cliente activo",
-      contract: "Contrato",
-      contractValue: "Servicios gestionados",
-      contractAmount: "USD 18.400 / mes",
-      renewal: "Renovación",
-      renewalDate: "30 de agosto",
-      renewalIn: "en 45 días",
-      satisfaction: "Satisfacción",
-      contacts: "Contactos",
-      contactRoles: ["Gerente de Operaciones", "Director Financiero", "Jefe de Tecnología"],
-      activity: "Actividad reciente",
-      events: ["Factura 1042 pagada", "Reunión trimestral agendada", "Migración del ERP al 72 %", "Contrato renovado por un año"],
-      when: ["Hoy", "Ayer", "Hace 3 días", "Agosto de 2024"],
-    },
-    end: { title: "Tu equipo y tus proyectos, en una sola plataforma", cta: "Solicita una demostración" },
+/** The platform's screens: a text that differs between the languages is a pair `{ es, en }`, as in the lists below. */
+const SCREEN_COPY = {
+  product: "Workspace",
+  nav: {
+    overview: { es: "Panel", en: "Overview" },
+    people: { es: "Colaboradores", en: "People" },
+    projects: { es: "Proyectos", en: "Projects" },
+    time: { es: "Horas", en: "Timesheets" },
+    clients: { es: "Clientes", en: "Clients" },
+    benefits: { es: "Beneficios", en: "Benefits" },
+    reports: { es: "Reportes", en: "Reports" },
   },
-  en: {
-    product: "Workspace",
-    nav: {
-      overview: "Overview",
-      people: "People",
-      projects: "Projects",
-      time: "Timesheets",
-      clients: "Clients",
-      benefits: "Benefits",
-      reports: "Reports",
-    },
-    search: "Search people, projects or clients",
-    user: { name: "Ana Gómez", role: "Project manager" },
-    overview: {
-      greeting: "Good morning, Ana",
-      date: "Monday, 12 May",
-      kpis: [
-        { label: "Active employees", value: 248, format: "int", note: "+12 this quarter" },
-        { label: "Projects on track", value: 18, format: "of21", note: "3 need attention" },
-        { label: "Hours this week", value: 4312, format: "int", note: "96% logged" },
-        { label: "Team utilization", value: 86, format: "pct", note: "Target: 85%" },
-      ],
-      chartTitle: "Hours logged per week",
-      chartWeeks: ["W12", "W13", "W14", "W15", "W16", "W17", "W18", "W19"],
-      todayTitle: "Today",
-      today: [
-        { title: "3 new hires start today", detail: "Welcome session at 9:00 am", tone: "teal" },
-        { title: "Milestone: ERP migration", detail: "Transportes del Valle · due Friday", tone: "blue" },
-        { title: "4 time-off requests", detail: "Waiting for approval", tone: "warm" },
-        { title: "Renewal: Finlatam", detail: "Annual contract · in 30 days", tone: "blue" },
-      ],
-    },
-    people: {
-      title: "People",
-      subtitle: "248 people · 9 teams · 6 cities",
-      add: "Add person",
-      query: "Laura",
-      columns: ["Name", "Role", "Team", "City", "Status"],
-      status: { active: "Active", remote: "Remote", leave: "On leave" },
-      profile: {
-        since: "With the company since 2021",
-        tabs: ["Profile", "Benefits", "Time off"],
-        benefits: [
-          { name: "Life insurance", value: "Active" },
-          { name: "Educational aid", value: "60% used", bar: 0.6 },
-          { name: "Connectivity allowance", value: "$45 a month" },
-          { name: "Eye-care aid", value: "Available" },
-          { name: "Psychological support", value: "2 sessions this month" },
-        ],
-        vacation: "Vacation days left",
-        vacationDays: "9 days",
+  search: { es: "Buscar personas, proyectos o clientes", en: "Search people, projects or clients" },
+  user: {
+    name: "Ana Gómez",
+    role: { es: "Gerente de proyectos", en: "Project manager" },
+  },
+  overview: {
+    greeting: { es: "Buenos días, Ana", en: "Good morning, Ana" },
+    date: { es: "Lunes, 12 de mayo", en: "Monday, 12 May" },
+    kpis: [
+      {
+        label: { es: "Colaboradores activos", en: "Active employees" },
+        value: 248,
+        format: "int",
+        note: { es: "+12 este trimestre", en: "+12 this quarter" },
       },
+      {
+        label: { es: "Proyectos al día", en: "Projects on track" },
+        value: 18,
+        format: "of21",
+        note: { es: "3 requieren atención", en: "3 need attention" },
+      },
+      {
+        label: { es: "Horas esta semana", en: "Hours this week" },
+        value: 4312,
+        format: "int",
+        note: { es: "96 % registradas", en: "96% logged" },
+      },
+      {
+        label: { es: "Ocupación del equipo", en: "Team utilization" },
+        value: 86,
+        format: "pct",
+        note: { es: "Meta: 85 %", en: "Target: 85%" },
+      },
+    ],
+    chartTitle: { es: "Horas registradas por semana", en: "Hours logged per week" },
+    chartWeeks: {
+      es: ["S12", "S13", "S14", "S15", "S16", "S17", "S18", "S19"],
+      en: ["W12", "W13", "W14", "W15", "W16", "W17", "W18", "W19"],
     },
-    projects: {
-      title: "Projects",
-      subtitle: "21 active projects · 7 clients",
-      months: ["Mar", "Apr", "May", "Jun", "Jul", "Aug"],
-      today: "Today",
-      legend: { onTrack: "On track", atRisk: "At risk" },
-      alert: "2 overdue tasks",
-      alertDetail: "Data model · owner: Camilo Torres",
+    todayTitle: { es: "Hoy", en: "Today" },
+    today: [
+      {
+        title: { es: "3 personas ingresan hoy", en: "3 new hires start today" },
+        detail: { es: "Bienvenida a las 9:00 a. m.", en: "Welcome session at 9:00 am" },
+        tone: "teal",
+      },
+      {
+        title: { es: "Hito: migración del ERP", en: "Milestone: ERP migration" },
+        detail: { es: "Transportes del Valle · vence el viernes", en: "Transportes del Valle · due Friday" },
+        tone: "blue",
+      },
+      {
+        title: { es: "4 solicitudes de vacaciones", en: "4 time-off requests" },
+        detail: { es: "Pendientes de aprobación", en: "Waiting for approval" },
+        tone: "warm",
+      },
+      {
+        title: { es: "Renovación: Finlatam", en: "Renewal: Finlatam" },
+        detail: { es: "Contrato anual · en 30 días", en: "Annual contract · in 30 days" },
+        tone: "blue",
+      },
+    ],
+  },
+  people: {
+    title: { es: "Colaboradores", en: "People" },
+    subtitle: { es: "248 personas · 9 equipos · 6 ciudades", en: "248 people · 9 teams · 6 cities" },
+    add: { es: "Agregar persona", en: "Add person" },
+    query: "Laura",
+    columns: { es: ["Nombre", "Cargo", "Equipo", "Ciudad", "Estado"], en: ["Name", "Role", "Team", "City", "Status"] },
+    status: {
+      active: { es: "Activo", en: "Active" },
+      remote: { es: "Remoto", en: "Remote" },
+      leave: { es: "Vacaciones", en: "On leave" },
     },
-    time: {
-      title: "Timesheets",
-      week: "Week of 12–16 May",
-      days: ["Mon", "Tue", "Wed", "Thu", "Fri"],
-      total: "Total",
-      submit: "Submit for approval",
-      approved: "Approved",
-      toast: "Ana Gómez approved your timesheet",
-      internal: "Internal training",
-      steps: ["Logged", "Submitted", "Approved"],
+    profile: {
+      since: { es: "En la empresa desde 2021", en: "With the company since 2021" },
+      tabs: { es: ["Perfil", "Beneficios", "Vacaciones"], en: ["Profile", "Benefits", "Time off"] },
+      benefits: [
+        {
+          name: { es: "Seguro de vida", en: "Life insurance" },
+          value: { es: "Activo", en: "Active" },
+        },
+        {
+          name: { es: "Auxilio educativo", en: "Educational aid" },
+          value: { es: "60 % usado", en: "60% used" },
+          bar: 0.6,
+        },
+        {
+          name: { es: "Auxilio de conectividad", en: "Connectivity allowance" },
+          value: { es: "$45 al mes", en: "$45 a month" },
+        },
+        {
+          name: { es: "Auxilio de salud visual", en: "Eye-care aid" },
+          value: { es: "Disponible", en: "Available" },
+        },
+        {
+          name: { es: "Apoyo psicológico", en: "Psychological support" },
+          value: { es: "2 sesiones este mes", en: "2 sessions this month" },
+        },
+      ],
+      vacation: { es: "Vacaciones disponibles", en: "Vacation days left" },
+      vacationDays: { es: "9 días", en: "9 days" },
     },
-    clients: {
-      title: "Clients",
-      industry: "Logistics · Cali, Colombia",
-      status: "Active client",
-      contract: "Contract",
-      contractValue: "Managed services",
-      contractAmount: "USD 18,400 / month",
-      renewal: "Renewal",
-      renewalDate: "30 August",
-      renewalIn: "in 45 days",
-      satisfaction: "Satisfaction",
-      contacts: "Contacts",
-      contactRoles: ["Operations Manager", "Chief Financial Officer", "Head of IT"],
-      activity: "Recent activity",
-      events: ["Invoice 1042 paid", "Quarterly review scheduled", "ERP migration at 72%", "Contract renewed for a year"],
-      when: ["Today", "Yesterday", "3 days ago", "August 2024"],
+  },
+  projects: {
+    title: { es: "Proyectos", en: "Projects" },
+    subtitle: { es: "21 proyectos activos · 7 clientes", en: "21 active projects · 7 clients" },
+    months: { es: ["Mar", "Abr", "May", "Jun", "Jul", "Ago"], en: ["Mar", "Apr", "May", "Jun", "Jul", "Aug"] },
+    today: { es: "Hoy", en: "Today" },
+    legend: {
+      onTrack: { es: "Al día", en: "On track" },
+      atRisk: { es: "En riesgo", en: "At risk" },
     },
-    end: { title: "Your people and your projects, on one platform", cta: "Request a demo" },
+    alert: { es: "2 tareas vencidas", en: "2 overdue tasks" },
+    alertDetail: { es: "Modelo de datos · responsable: Camilo Torres", en: "Data model · owner: Camilo Torres" },
+  },
+  time: {
+    title: { es: "Horas", en: "Timesheets" },
+    week: { es: "Semana del 12 al 16 de mayo", en: "Week of 12–16 May" },
+    days: { es: ["Lun", "Mar", "Mié", "Jue", "Vie"], en: ["Mon", "Tue", "Wed", "Thu", "Fri"] },
+    total: "Total",
+    submit: { es: "Enviar a aprobación", en: "Submit for approval" },
+    approved: { es: "Aprobadas", en: "Approved" },
+    toast: { es: "Ana Gómez aprobó tus horas de la semana", en: "Ana Gómez approved your timesheet" },
+    internal: { es: "Capacitación interna", en: "Internal training" },
+    steps: { es: ["Registradas", "Enviadas", "Aprobadas"], en: ["Logged", "Submitted", "Approved"] },
+  },
+  clients: {
+    title: { es: "Clientes", en: "Clients" },
+    industry: { es: "Logística · Cali, Colombia", en: "Logistics · Cali, Colombia" },
+    status: { es: "Cliente activo", en: "Active client" },
+    contract: { es: "Contrato", en: "Contract" },
+    contractValue: { es: "Servicios gestionados", en: "Managed services" },
+    contractAmount: { es: "USD 18.400 / mes", en: "USD 18,400 / month" },
+    renewal: { es: "Renovación", en: "Renewal" },
+    renewalDate: { es: "30 de agosto", en: "30 August" },
+    renewalIn: { es: "en 45 días", en: "in 45 days" },
+    satisfaction: { es: "Satisfacción", en: "Satisfaction" },
+    contacts: { es: "Contactos", en: "Contacts" },
+    contactRoles: {
+      es: ["Gerente de Operaciones", "Director Financiero", "Jefe de Tecnología"],
+      en: ["Operations Manager", "Chief Financial Officer", "Head of IT"],
+    },
+    activity: { es: "Actividad reciente", en: "Recent activity" },
+    events: {
+      es: ["Factura 1042 pagada", "Reunión trimestral agendada", "Migración del ERP al 72 %", "Contrato renovado por un año"],
+      en: ["Invoice 1042 paid", "Quarterly review scheduled", "ERP migration at 72%", "Contract renewed for a year"],
+    },
+    when: { es: ["Hoy", "Ayer", "Hace 3 días", "Agosto de 2024"], en: ["Today", "Yesterday", "3 days ago", "August 2024"] },
+  },
+  end: {
+    title: { es: "Tu equipo y tus proyectos, en una sola plataforma", en: "Your people and your projects, on one platform" },
+    cta: { es: "Solicita una demostración", en: "Request a demo" },
   },
 };
+
+/** Each `{ es, en }` pair in a copy tree resolved to one language. */
+function inLanguage(node, language) {
+  if (Array.isArray(node)) return node.map((item) => inLanguage(item, language));
+  if (node === null || typeof node !== "object") return node;
+  const keys = Object.keys(node);
+  if (keys.length === 2 && "es" in node && "en" in node) return node[language];
+  return Object.fromEntries(keys.map((key) => [key, inLanguage(node[key], language)]));
+}
+
+/** The platform's screens, in each language. */
+export const SCREENS = { es: inLanguage(SCREEN_COPY, "es"), en: inLanguage(SCREEN_COPY, "en") };
 
 /** People in the directory: the same in both languages but for their roles and teams. */
 export const PEOPLE = [

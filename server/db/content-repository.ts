@@ -1,4 +1,4 @@
-import type { DeleteQueryBuilder, DeleteResult, Insertable, Transaction } from "kysely";
+import type { DeleteQueryBuilder, DeleteResult, Insertable, Selectable, Transaction } from "kysely";
 import {
   type Article,
   type ArticleSource,
@@ -18,7 +18,7 @@ import { decodeImage, encodeImage, type StoredImage } from "../content/images.ts
 import { sanitizeHtml } from "../content/sanitize-html.ts";
 import { isoDate } from "./migrations.ts";
 import type { Database } from "./open-database.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { ArticlesTable, DatabaseSchema } from "./schema.ts";
 
 /** The item schema each list is imported with (articles carry their image inline). */
 export const listSourceSchemas = {
@@ -44,6 +44,15 @@ export interface ArticleEntry extends Omit<Article, "Article_img_url"> {
 
 const serviceKind = (list: "service-options-tech" | "service-options-vma"): "tech" | "vma" =>
   list === "service-options-tech" ? "tech" : "vma";
+
+/** An article's names, bodies and flag as the list carries them. */
+const articleText = (row: Pick<Selectable<ArticlesTable>, "name_es" | "name_en" | "body_es" | "body_en" | "featured">) => ({
+  Article_Name: row.name_es,
+  Article_Name_EN: row.name_en,
+  Article_body: row.body_es,
+  Article_body_EN: row.body_en,
+  Article_featured: row.featured === 1,
+});
 
 export class ContentRepository {
   constructor(private readonly database: Database) {}
@@ -105,14 +114,7 @@ export class ContentRepository {
       .select(["name_es", "name_en", "body_es", "body_en", "featured", "image_hash"])
       .orderBy("position")
       .execute();
-    return rows.map((row) => ({
-      Article_Name: row.name_es,
-      Article_Name_EN: row.name_en,
-      Article_body: row.body_es,
-      Article_body_EN: row.body_en,
-      Article_featured: row.featured === 1,
-      imageHash: row.image_hash,
-    }));
+    return rows.map((row) => ({ ...articleText(row), imageHash: row.image_hash }));
   }
 
   /** The image of the article at a 1-based position. */
@@ -141,11 +143,7 @@ export class ContentRepository {
       case "articles": {
         const rows = await this.db.selectFrom("articles").selectAll().orderBy("position").execute();
         return rows.map((row) => ({
-          Article_Name: row.name_es,
-          Article_Name_EN: row.name_en,
-          Article_body: row.body_es,
-          Article_body_EN: row.body_en,
-          Article_featured: row.featured === 1,
+          ...articleText(row),
           Article_img: row.image && row.image_type ? encodeImage({ bytes: row.image, type: row.image_type }) : null,
         }));
       }

@@ -2,15 +2,16 @@ import { Bar, Card, Check, Dot, INK, Scene } from "~/features/tech-services/art-
 
 /** Illustrations of the three products: a B2B storefront, a sales pipeline and connected ERP modules. */
 
+/** The tiles' colours, teal, blue and warm in turn: a soft fill and a strong mark. */
+const TINTS = [
+  { fill: INK.tealSoft, mark: INK.teal },
+  { fill: INK.blueSoft, mark: INK.blue },
+  { fill: INK.warmSoft, mark: INK.warm },
+];
+const tint = (index: number) => TINTS[index % TINTS.length]!;
+
 export function EcommerceArt() {
-  const tiles = [
-    { x: 58, y: 104, fill: INK.tealSoft, mark: INK.teal },
-    { x: 146, y: 104, fill: INK.blueSoft, mark: INK.blue },
-    { x: 234, y: 104, fill: INK.warmSoft, mark: INK.warm },
-    { x: 58, y: 204, fill: INK.blueSoft, mark: INK.blue },
-    { x: 146, y: 204, fill: INK.warmSoft, mark: INK.warm },
-    { x: 234, y: 204, fill: INK.tealSoft, mark: INK.teal },
-  ];
+  const tiles = [104, 204].flatMap((y, row) => [58, 146, 234].map((x, column) => ({ x, y, ...tint(row + column) })));
   return (
     <Scene>
       <Card x={38} y={40} w={290} h={280} r={20}>
@@ -83,13 +84,14 @@ export function CrmArt() {
 }
 
 export function ErpArt() {
-  const modules = [
-    { x: 40, y: 44, fill: INK.tealSoft, mark: INK.teal },
-    { x: 340, y: 44, fill: INK.blueSoft, mark: INK.blue },
-    { x: 40, y: 236, fill: INK.warmSoft, mark: INK.warm },
-    { x: 340, y: 236, fill: INK.tealSoft, mark: INK.teal },
-    { x: 190, y: 260, fill: INK.blueSoft, mark: INK.blue },
+  const places: [x: number, y: number][] = [
+    [40, 44],
+    [340, 44],
+    [40, 236],
+    [340, 236],
+    [190, 260],
   ];
+  const modules = places.map(([x, y], index) => ({ x, y, ...tint(index) }));
   return (
     <Scene>
       <path

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { companyRecruitmentSchema } from "../../../../contracts/submissions/company-requests";
 import { withoutDigits } from "../shared/filters";
-import { PoliciesField, TextField } from "../shared/inputs";
+import { PoliciesField, TranslatedTextField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
 import { SubmissionForm } from "../shared/submission-form";
@@ -28,14 +28,7 @@ export default function CompanyRecruitmentForm(props: FormIslandProps) {
       <NameFields />
       <ContactFields emailName="email" />
       <CompanyField name="companyName" />
-      <TextField
-        name="expertYouAreLookingFor"
-        label={t("fields.expertYouAreLookingFor.label")}
-        placeholder={t("fields.expertYouAreLookingFor.placeholder")}
-        filter={withoutDigits}
-        required
-        className="sm:col-span-2"
-      />
+      <TranslatedTextField name="expertYouAreLookingFor" filter={withoutDigits} required className="sm:col-span-2" />
       <AdditionalInformationField />
       <PoliciesField />
     </SubmissionForm>

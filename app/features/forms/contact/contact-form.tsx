@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { contactSchema } from "../../../../contracts/submissions/contact";
-import { PoliciesField, TextField } from "../shared/inputs";
+import { PoliciesField, TranslatedTextField } from "../shared/inputs";
 import { EmailField, NameField } from "../shared/person-fields";
 import { PhoneFields } from "../shared/phone-fields";
 import { defineForm, type FormIslandProps, type ValuesOf } from "../shared/form-definition";
@@ -30,22 +30,8 @@ export default function ContactForm(props: FormIslandProps) {
     >
       <NameField name="name" className="sm:col-span-2" />
       <EmailField name="email" />
-      <PhoneFields
-        codeName="phone_prefix"
-        numberName="phone"
-        codeLabel={t("fields.phonePrefix.label")}
-        numberLabel={t("fields.phone.label")}
-        numberPlaceholder={t("fields.phone.placeholder")}
-        required
-      />
-      <TextField
-        name="message"
-        multiline
-        label={t("fields.message.label")}
-        placeholder={t("fields.message.placeholder")}
-        required
-        className="sm:col-span-2"
-      />
+      <PhoneFields codeName="phone_prefix" numberName="phone" required />
+      <TranslatedTextField name="message" multiline required className="sm:col-span-2" />
       <PoliciesField />
     </SubmissionForm>
   );

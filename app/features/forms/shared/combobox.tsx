@@ -299,21 +299,12 @@ function useCombobox(id: string, items: readonly PickerOption[], selected: Picke
  * comes from the list. Opens on click, closes on an outside click.
  */
 function ComboboxSelect({
-  name,
-  label,
   options,
   value,
   onChange,
   display = (option) => option.label,
-  error,
-  hint,
-  required,
-  emptyText,
-  placeholder,
-  disabled,
-  loading,
   renderOption,
-  inputId,
+  ...field
 }: Omit<SearchableSelectProps, "className" | "nativeOption"> & { inputId: string }) {
   const [query, setQuery] = useState<string | null>(null);
   const selected = useMemo(() => options.find((option) => option.value === value) ?? null, [options, value]);
@@ -333,7 +324,7 @@ function ComboboxSelect({
     if (selected?.value !== chosenKey.current) choose(selected);
   }, [selected]);
 
-  const combobox = useCombobox(inputId, items, selected, {
+  const combobox = useCombobox(field.inputId, items, selected, {
     type: (typed) => {
       setInputValue(typed);
       setQuery(typed);
@@ -358,7 +349,7 @@ function ComboboxSelect({
   const shownOptions = useShownOptions(isOpen, items, highlightedIndex);
   return (
     <ComboboxField
-      {...{ inputId, label, error, hint, required, name, disabled, loading, placeholder, emptyText }}
+      {...field}
       combobox={combobox}
       empty={items.length === 0}
       input={{ value: inputValue, onFocus: (event) => event.currentTarget.select() }}
@@ -484,22 +475,14 @@ export function MultiSelect({ className = "", action, ...props }: MultiSelectPro
 
 /** A multi-select combobox: chosen options show as removable chips, the list offers the rest. */
 function ComboboxMulti({
-  name,
-  label,
   options,
   value,
   onChange,
-  error,
-  hint,
-  required,
-  emptyText,
-  placeholder,
-  disabled,
-  loading,
   action,
   renderOption,
-  inputId,
+  ...field
 }: Omit<MultiSelectProps, "className"> & { inputId: string }) {
+  const { inputId, disabled } = field;
   const { t } = useTranslation("forms");
   const [query, setQuery] = useState("");
   const selectedOptions = useMemo(
@@ -576,7 +559,7 @@ function ComboboxMulti({
 
   return (
     <ComboboxField
-      {...{ inputId, label, error, hint, required, name, disabled, loading, placeholder, emptyText }}
+      {...field}
       combobox={combobox}
       multiselectable
       empty={matches === 0}

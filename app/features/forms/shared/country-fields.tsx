@@ -17,9 +17,9 @@ import { useEnhanced } from "./use-hydrated";
  * Country by name in the page language; the field holds the English name the
  * payload carries, the plain `select` of the server's HTML posts the ISO code.
  */
-export function CountryField({ name, label, required, className, statesField }: GeoFieldProps & { statesField?: string }) {
+export function CountryField({ statesField, ...props }: GeoFieldProps & { statesField?: string }) {
   const { t, i18n } = useTranslation("forms");
-  const { field, fieldState } = useController({ name });
+  const { field, fieldState } = useController({ name: props.name });
   const { setValue } = useFormContext();
   const errorText = useErrorText();
   const language = i18n.language;
@@ -41,10 +41,7 @@ export function CountryField({ name, label, required, className, statesField }: 
   }, [held, field]);
   return (
     <SearchableSelect
-      name={name}
-      label={label}
-      required={required}
-      className={className}
+      {...props}
       options={options}
       value={countryFromPosted(held)}
       nativeOption={(option) => ({ value: (option as (typeof options)[number]).iso, label: option.label })}

@@ -16,9 +16,9 @@ export interface GeoFieldProps {
  * The dial-code picker: the spec's ~75 countries by name in the page
  * language, searchable by name or digits; the field holds the code ("+57").
  */
-export function PhoneCodeField({ name, label, required, className }: GeoFieldProps) {
+export function PhoneCodeField(props: GeoFieldProps) {
   const { t, i18n } = useTranslation("forms");
-  const { field, fieldState } = useController({ name });
+  const { field, fieldState } = useController({ name: props.name });
   const errorText = useErrorText();
   const language = i18n.language;
   const options = useMemo(
@@ -37,10 +37,7 @@ export function PhoneCodeField({ name, label, required, className }: GeoFieldPro
   const chosen = options.find((option) => option.value === iso && option.code === code) ?? options.find((option) => option.code === code);
   return (
     <SearchableSelect
-      name={name}
-      label={label}
-      required={required}
-      className={className}
+      {...props}
       options={options}
       value={chosen?.value ?? ""}
       display={(option) => (option as (typeof options)[number]).code}

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useState } from "react";
 import { useFieldError, useFormContext } from "./form-state";
 import { useTranslation } from "react-i18next";
+import type forms from "~/locales/es/forms.json";
 import { useLegalDocuments } from "~/features/site/use-site";
 import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";
 import { formatSalary, salaryCharacters } from "./filters";
@@ -107,6 +108,23 @@ export function TextField({
       }
     </Field>
   );
+}
+
+type FieldTexts = (typeof forms)["fields"];
+
+/** The fields whose label and placeholder the locale files hold under `fields.<copy>`. */
+export type FieldCopy = {
+  [Key in keyof FieldTexts]: FieldTexts[Key] extends { label: string; placeholder: string } ? Key : never;
+}[keyof FieldTexts];
+
+type TranslatedTextFieldProps = Omit<TextFieldProps, "label" | "placeholder"> &
+  ({ name: FieldCopy; copy?: FieldCopy } | { name: string; copy: FieldCopy });
+
+/** A text field labelled by its copy, `fields.<copy>`: its own name's unless the payload names the field otherwise. */
+export function TranslatedTextField({ copy, ...props }: TranslatedTextFieldProps) {
+  const { t } = useTranslation("forms");
+  const key = copy ?? (props.name as FieldCopy);
+  return <TextField {...props} label={t(`fields.${key}.label`)} placeholder={t(`fields.${key}.placeholder`)} />;
 }
 
 /** Desired salary: digits, dot and dollar sign while typing; en-US dollars on blur. */

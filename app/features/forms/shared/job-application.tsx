@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { nonNegativeNumber, withoutDigits } from "./filters";
-import { CheckboxField, TextField } from "./inputs";
+import { CheckboxField, TranslatedTextField } from "./inputs";
 import { ResumeField } from "./resume-field";
 import { resumeField } from "./resume";
 
@@ -9,49 +9,24 @@ export const applicantFields = { candidateResume: resumeField };
 
 /** The applicant's department or state, typed (the contractor's is picked from the country's states instead). */
 export function DepartmentField({ className }: { className?: string }) {
-  const { t } = useTranslation("forms");
   return (
-    <TextField
-      name="currentCandidateDepartment"
-      label={t("fields.currentCandidateDepartment.label")}
-      placeholder={t("fields.currentCandidateDepartment.placeholder")}
-      autoComplete="address-level1"
-      filter={withoutDigits}
-      className={className}
-    />
+    <TranslatedTextField name="currentCandidateDepartment" autoComplete="address-level1" filter={withoutDigits} className={className} />
   );
 }
 
 export function CityAddressFields({ required = false }: { required?: boolean }) {
-  const { t } = useTranslation("forms");
   return (
     <>
-      <TextField
-        name="currentCandidateCity"
-        label={t("fields.currentCandidateCity.label")}
-        placeholder={t("fields.currentCandidateCity.placeholder")}
-        autoComplete="address-level2"
-        filter={withoutDigits}
-        required={required}
-      />
-      <TextField
-        name="currentCandidateAddress"
-        label={t("fields.currentCandidateAddress.label")}
-        placeholder={t("fields.currentCandidateAddress.placeholder")}
-        autoComplete="address-line1"
-        required={required}
-      />
+      <TranslatedTextField name="currentCandidateCity" autoComplete="address-level2" filter={withoutDigits} required={required} />
+      <TranslatedTextField name="currentCandidateAddress" autoComplete="address-line1" required={required} />
     </>
   );
 }
 
 export function ExperienceField({ className }: { className?: string }) {
-  const { t } = useTranslation("forms");
   return (
-    <TextField
+    <TranslatedTextField
       name="previousExperience"
-      label={t("fields.previousExperience.label")}
-      placeholder={t("fields.previousExperience.placeholder")}
       inputMode="decimal"
       autoComplete="off"
       filter={nonNegativeNumber}
@@ -62,17 +37,10 @@ export function ExperienceField({ className }: { className?: string }) {
 }
 
 export function CareerFields() {
-  const { t } = useTranslation("forms");
   return (
     <>
-      <TextField
-        name="currentPosition"
-        label={t("fields.currentPosition.label")}
-        placeholder={t("fields.currentPosition.placeholder")}
-        autoComplete="organization-title"
-        filter={withoutDigits}
-      />
-      <TextField name="referralSource" label={t("fields.referralSource.label")} placeholder={t("fields.referralSource.placeholder")} />
+      <TranslatedTextField name="currentPosition" autoComplete="organization-title" filter={withoutDigits} />
+      <TranslatedTextField name="referralSource" />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useWatch } from "./form-state";
-import { useTranslation } from "react-i18next";
 import { ContactWayField, contactFieldsFor } from "./choice-group";
 import type { AnyValues, FieldCodec } from "./form-definition";
 import { withoutDigits } from "./filters";
-import { TextField } from "./inputs";
+import { TranslatedTextField } from "./inputs";
 import { PhoneFields } from "./phone-fields";
 import { useHydrated } from "./use-hydrated";
 
@@ -12,18 +11,7 @@ const NAME_AUTOCOMPLETE = { name: "name", firstName: "given-name", lastName: "fa
 
 /** A person's whole name, or its first or last part: name-like, so digits are refused as typed. */
 export function NameField({ name, className }: { name: keyof typeof NAME_AUTOCOMPLETE; className?: string }) {
-  const { t } = useTranslation("forms");
-  return (
-    <TextField
-      name={name}
-      label={t(`fields.${name}.label`)}
-      placeholder={t(`fields.${name}.placeholder`)}
-      autoComplete={NAME_AUTOCOMPLETE[name]}
-      filter={withoutDigits}
-      required
-      className={className}
-    />
-  );
+  return <TranslatedTextField name={name} autoComplete={NAME_AUTOCOMPLETE[name]} filter={withoutDigits} required className={className} />;
 }
 
 /** First name and, on most forms, last name. */
@@ -41,18 +29,7 @@ type EmailName = "candidateEmail" | "email";
 
 /** The visitor's e-mail address. */
 export function EmailField({ name }: { name: EmailName }) {
-  const { t } = useTranslation("forms");
-  return (
-    <TextField
-      name={name}
-      type="email"
-      label={t("fields.email.label")}
-      placeholder={t("fields.email.placeholder")}
-      autoComplete="email"
-      required
-      className="sm:col-span-2"
-    />
-  );
+  return <TranslatedTextField name={name} copy="email" type="email" autoComplete="email" required className="sm:col-span-2" />;
 }
 
 interface ContactFieldsProps {
@@ -63,7 +40,6 @@ interface ContactFieldsProps {
 
 /** Contact way, then the fields it calls for: 1 e-mail, 2 phone, 3 both. */
 export function ContactFields({ emailName, always = false }: ContactFieldsProps) {
-  const { t } = useTranslation("forms");
   const way = useWatch({ name: "contactWay" });
   const hydrated = useHydrated();
   // Without scripts the fields cannot follow the choice: all show, and the payload keeps the chosen ones.
@@ -72,16 +48,7 @@ export function ContactFields({ emailName, always = false }: ContactFieldsProps)
     <>
       {!always && <ContactWayField />}
       {shown.email && <EmailField name={emailName} />}
-      {shown.phone && (
-        <PhoneFields
-          codeName="phoneNumberCode"
-          numberName="phoneNumber"
-          codeLabel={t("fields.phoneNumberCode.label")}
-          numberLabel={t("fields.phoneNumber.label")}
-          numberPlaceholder={t("fields.phoneNumber.placeholder")}
-          required
-        />
-      )}
+      {shown.phone && <PhoneFields codeName="phoneNumberCode" numberName="phoneNumber" required />}
     </>
   );
 }
@@ -99,14 +66,11 @@ export function reachableFields<const Email extends EmailName>(emailName: Email)
 }
 
 export function AdditionalInformationField({ tasks = false }: { tasks?: boolean }) {
-  const { t } = useTranslation("forms");
-  const copy = tasks ? "tasksRequired" : "additionalInformation";
   return (
-    <TextField
+    <TranslatedTextField
       name="additionalInformation"
+      copy={tasks ? "tasksRequired" : "additionalInformation"}
       multiline
-      label={t(`fields.${copy}.label`)}
-      placeholder={t(`fields.${copy}.placeholder`)}
       required
       className="sm:col-span-2"
     />
@@ -115,15 +79,5 @@ export function AdditionalInformationField({ tasks = false }: { tasks?: boolean 
 
 /** The company's name: `company` on some payloads, `companyName` on others. */
 export function CompanyField({ name }: { name: "company" | "companyName" }) {
-  const { t } = useTranslation("forms");
-  return (
-    <TextField
-      name={name}
-      label={t("fields.company.label")}
-      placeholder={t("fields.company.placeholder")}
-      autoComplete="organization"
-      required
-      className="sm:col-span-2"
-    />
-  );
+  return <TranslatedTextField name={name} copy="company" autoComplete="organization" required className="sm:col-span-2" />;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { vmaApplicationSchema } from "../../../../contracts/submissions/job-applications";
 import { withoutDigits } from "../shared/filters";
-import { PoliciesField, TextField } from "../shared/inputs";
+import { PoliciesField, TranslatedTextField } from "../shared/inputs";
 import { ApplicationClosingFields, applicantFields, CityAddressFields, DepartmentField, ExperienceField } from "../shared/job-application";
 import { AdditionalInformationField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { defineForm, type FormIslandProps } from "../shared/form-definition";
@@ -35,10 +35,9 @@ export default function VmaApplicationForm(props: FormIslandProps) {
       <ContactFields emailName="candidateEmail" />
       <DepartmentField className="sm:col-span-2" />
       <CityAddressFields />
-      <TextField
+      <TranslatedTextField
         name="applicationPosition"
-        label={t("fields.medicalSpecialization.label")}
-        placeholder={t("fields.medicalSpecialization.placeholder")}
+        copy="medicalSpecialization"
         filter={withoutDigits}
         required
         className="sm:col-span-2"

@@ -3,7 +3,7 @@ import { serviceOptionSchema } from "../../../../contracts/lists";
 import { vmaHireSchema } from "../../../../contracts/submissions/company-requests";
 import { withoutDigits } from "../shared/filters";
 import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
-import { PoliciesField, TextField } from "../shared/inputs";
+import { PoliciesField, TranslatedTextField } from "../shared/inputs";
 import { MeetingTimesField, meetingTimesField } from "../shared/meeting-times";
 import { AdditionalInformationField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { ServicesField } from "../shared/services-field";
@@ -35,13 +35,7 @@ export default function VmaHireForm(props: FormIslandProps) {
       <CountryField name={COUNTRY_FIELD} label={t("fields.country.label")} statesField="departmentState" required />
       <StateField name="departmentState" countryField="country" label={t("fields.departmentState.label")} required />
       <ContactFields emailName="candidateEmail" />
-      <TextField
-        name="medicalSpecialization"
-        label={t("fields.medicalSpecialization.label")}
-        placeholder={t("fields.medicalSpecialization.placeholder")}
-        filter={withoutDigits}
-        className="sm:col-span-2"
-      />
+      <TranslatedTextField name="medicalSpecialization" filter={withoutDigits} className="sm:col-span-2" />
       <ServicesField
         name="service"
         label={t("fields.services.label")}
