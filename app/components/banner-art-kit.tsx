@@ -84,3 +84,19 @@ export function Columns({
     <rect key={height} x={x + index * step} y={base - height} width={width} height={height} rx="5" fill={color} />
   ));
 }
+
+/**
+ * A team side by side: for each colour a disc `size` wide with a white head
+ * and shoulders, each `step` to the right of the one before, from (x, y).
+ */
+export function AvatarRow({ x, y, colors, size, step }: { x: number; y: number; colors: readonly string[]; size: number; step: number }) {
+  const r = size / 2;
+  const at = (share: number) => Number((size * share).toFixed(2));
+  return colors.map((color, index) => (
+    <g key={color} transform={`translate(${x + index * step} ${y})`}>
+      <circle cx={r} cy={r} r={r} fill={color} stroke="#ffffff" strokeWidth="3" />
+      <circle cx={r} cy={at(0.375)} r={at(0.16)} fill="#ffffff" fillOpacity="0.9" />
+      <path d={`M${at(0.2)} ${at(0.825)} a${at(0.3)} ${at(0.25)} 0 0 1 ${at(0.6)} 0`} fill="#ffffff" fillOpacity="0.9" />
+    </g>
+  ));
+}

@@ -1,5 +1,5 @@
 import { GraduationCap, HeartHandshake, ShieldCheck, Wifi } from "lucide-react";
-import { BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
+import { AvatarRow, BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
 
 /** Banner art of the careers page: a remote workstation surrounded by the team's benefits. */
 export function CareersArt() {
@@ -28,13 +28,7 @@ export function CareersArt() {
       <rect x="196" y="250" width="88" height="8" rx="4" fill="#ffffff" fillOpacity="0.35" />
       <g>
         <rect x="120" y="300" width="240" height="84" rx="18" fill="#ffffff" />
-        {["#2f66b3", "#0f766e", "#f59e0b", "#12284a"].map((color, index) => (
-          <g key={color} transform={`translate(${140 + index * 30} 322)`}>
-            <circle cx="20" cy="20" r="20" fill={color} stroke="#ffffff" strokeWidth="3" />
-            <circle cx="20" cy="15" r="6.5" fill="#ffffff" fillOpacity="0.9" />
-            <path d="M8 33 a12 10 0 0 1 24 0" fill="#ffffff" fillOpacity="0.9" />
-          </g>
-        ))}
+        <AvatarRow x={140} y={322} colors={["#2f66b3", "#0f766e", "#f59e0b", "#12284a"]} size={40} step={30} />
         <TitleLines x={278} y={330} widths={[60, 40]} on="card" />
       </g>
       {badges.map(({ Icon, x, y, fill, color }) => (

@@ -1,4 +1,4 @@
-import { BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
+import { AvatarRow, BannerScene, GlassPanel, TitleLines } from "~/components/banner-art-kit";
 
 /** Banner art of the consulting pages: a project board run by a small expert team. */
 export function ConsultingArt() {
@@ -33,13 +33,7 @@ export function ConsultingArt() {
       <path d="M310 244 h64" stroke="#5eead4" strokeWidth="6" strokeLinecap="round" />
       <g>
         <rect x="10" y="236" width="230" height="140" rx="18" fill="#ffffff" />
-        {["#2f66b3", "#0f766e", "#f59e0b"].map((color, index) => (
-          <g key={color} transform={`translate(${34 + index * 34} 262)`}>
-            <circle cx="18" cy="18" r="19" fill={color} stroke="#ffffff" strokeWidth="3" />
-            <circle cx="18" cy="14" r="6" fill="#ffffff" fillOpacity="0.9" />
-            <path d="M7 30 a11 9 0 0 1 22 0" fill="#ffffff" fillOpacity="0.9" />
-          </g>
-        ))}
+        <AvatarRow x={34} y={262} colors={["#2f66b3", "#0f766e", "#f59e0b"]} size={36} step={34} />
         <TitleLines x={150} y={268} widths={[66, 44]} on="card" />
         <rect x="34" y="322" width="182" height="10" rx="5" fill="#e2e8f0" />
         <rect x="34" y="322" width="136" height="10" rx="5" fill="#0f766e" />
