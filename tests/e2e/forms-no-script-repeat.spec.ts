@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { storedRows } from "./no-script-forms";
 import { expect, type Locator, type Page, test } from "./fixtures";
 import { formOf, formsCopy, type Language, originFor } from "./forms-support";
 
@@ -12,17 +12,8 @@ test.use({ javaScriptEnabled: false });
 const DATABASE = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
 const language: Language = "en";
 
-function storedRows(email: string): number {
-  const database = new Database(DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    const row = database.prepare("SELECT count(*) AS count FROM submissions WHERE form = 'contact' AND subject_email = ?").get(email) as {
-      count: number;
-    };
-    return row.count;
-  } finally {
-    database.close();
-  }
-}
+/** The contact form's rows for an e-mail. */
+const storedContactRows = (email: string) => storedRows(DATABASE, "contact", email);
 
 async function openContact(page: Page, origin: string): Promise<Locator> {
   await page.context().addCookies([{ name: "language", value: language, url: origin }]);
@@ -59,7 +50,7 @@ test("a double click on send stores one row", async ({ page }, testInfo) => {
   // The second click aborts the first post's navigation: the address is polled, not one navigation awaited.
   await expect(page).toHaveURL(/[?&]sent=contact/);
   expect(posts.length).toBeGreaterThanOrEqual(1);
-  expect(storedRows(email)).toBe(1);
+  expect(storedContactRows(email)).toBe(1);
 });
 
 test("the page sent again (back, send once more) answers the success screen and stores one row", async ({ page }, testInfo) => {
@@ -76,7 +67,7 @@ test("the page sent again (back, send once more) answers the success screen and 
   await form.locator('button[type="submit"]').click();
   await page.waitForURL(/[?&]sent=contact/);
   expect(posts).toHaveLength(2);
-  expect(storedRows(email)).toBe(1);
+  expect(storedContactRows(email)).toBe(1);
   // Another body from the same address is another submission.
   await page.goBack();
   form = formOf(page, "contact");
@@ -84,5 +75,5 @@ test("the page sent again (back, send once more) answers the success screen and 
   await form.getByRole("textbox", { name: formsCopy(language, "fields.message.label"), exact: true }).fill("And a second question.");
   await form.locator('button[type="submit"]').click();
   await page.waitForURL(/[?&]sent=contact/);
-  expect(storedRows(email)).toBe(2);
+  expect(storedContactRows(email)).toBe(2);
 });

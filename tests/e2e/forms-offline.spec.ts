@@ -1,4 +1,4 @@
-import Database from "better-sqlite3";
+import { storedRows } from "./no-script-forms";
 import { expect, islandReady, type Locator, type Page, test } from "./fixtures";
 import { acceptPolicies, fillText, formOf, formsCopy, type Language, openIn, originFor, pick, recordSubmissions } from "./forms-support";
 
@@ -11,17 +11,8 @@ const DATABASE = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
 // Each test fills a whole form, goes offline and back, or opens a second page: twice the suite's usual time.
 test.describe.configure({ timeout: 60_000 });
 
-function storedRows(email: string): number {
-  const database = new Database(DATABASE, { readonly: true, fileMustExist: true });
-  try {
-    const row = database.prepare("SELECT count(*) AS count FROM submissions WHERE form = 'contact' AND subject_email = ?").get(email) as {
-      count: number;
-    };
-    return row.count;
-  } finally {
-    database.close();
-  }
-}
+/** The contact form's rows for an e-mail. */
+const storedContactRows = (email: string) => storedRows(DATABASE, "contact", email);
 
 const language: Language = "en";
 const offline = (key: string) => formsCopy(language, `offline.${key}`);
@@ -59,11 +50,11 @@ test("offline at send: saved on the device, then sent when the connection is bac
   await expect(form.getByRole("status")).toHaveText(offline("saved"));
   await expect(form.getByRole("alert")).toHaveCount(0);
   await expect(form.locator('input[name="name"]')).toHaveValue("Laura Gómez");
-  expect(storedRows(email)).toBe(0);
+  expect(storedContactRows(email)).toBe(0);
 
   await context.setOffline(false);
   await expectReceived(page, form);
-  expect(storedRows(email)).toBe(1);
+  expect(storedContactRows(email)).toBe(1);
   // Nothing of it stays on the device.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("leads-saved"))).toBeNull();
   expect(await page.evaluate(() => sessionStorage.getItem("form-draft:contact"))).toBeNull();
@@ -81,7 +72,7 @@ test("the next filled form gets a new key", async ({ page }, testInfo) => {
     await expect(dialog).toBeVisible();
     await dialog.press("Escape");
     await expect(dialog).toBeHidden();
-    expect(storedRows(email)).toBe(1);
+    expect(storedContactRows(email)).toBe(1);
   }
   const keys = posted.map((request) => request.headers()["idempotency-key"]);
   expect(keys).toHaveLength(2);
@@ -113,7 +104,7 @@ test("the answer lost after the server stored it: the service worker sends it ag
   });
   await submit(form);
   await expectReceived(page, form);
-  expect(storedRows(email)).toBe(1);
+  expect(storedContactRows(email)).toBe(1);
   expect(new Set(keys).size).toBe(1);
 });
 
@@ -142,7 +133,7 @@ test.describe("without the service worker, as Safari, Firefox and in-app browser
     });
     await submit(form);
     await expect(form.getByRole("status")).toHaveText(offline("saved"));
-    expect(storedRows(email)).toBe(1);
+    expect(storedContactRows(email)).toBe(1);
 
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith("/api/submissions/contact")),
@@ -155,7 +146,7 @@ test.describe("without the service worker, as Safari, Firefox and in-app browser
     const keys = posted.map((request) => request.headers()["idempotency-key"]);
     expect(keys[0]).toMatch(/^[\w-]{32,}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(storedRows(email)).toBe(1);
+    expect(storedContactRows(email)).toBe(1);
   });
 
   test("the answer lost, then the form changed and sent: the changed form is another submission, with a key of its own", async ({
@@ -186,7 +177,7 @@ test.describe("without the service worker, as Safari, Firefox and in-app browser
     expect(keys).toHaveLength(3);
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(storedRows(email)).toBe(2);
+    expect(storedContactRows(email)).toBe(2);
   });
 
   test("the tab closed while offline: the saved submission is sent once the site is opened again online (one row)", async ({
@@ -203,17 +194,17 @@ test.describe("without the service worker, as Safari, Firefox and in-app browser
     await expect(form.getByRole("status")).toHaveText(offline("saved"));
     await page.close();
     await context.setOffline(false);
-    expect(storedRows(email)).toBe(0);
+    expect(storedContactRows(email)).toBe(0);
 
     // Any page of the site: its script finds what waits on the device and sends it.
     const next = await context.newPage();
     await next.goto(`${origin}/about-us`);
-    await expect.poll(() => storedRows(email)).toBe(1);
+    await expect.poll(() => storedContactRows(email)).toBe(1);
     await expect.poll(() => next.evaluate(() => localStorage.getItem("leads-saved"))).toBeNull();
     // Opened again, the site sends nothing more.
     await next.reload();
     await expect(next.locator("html")).toHaveAttribute("data-page-script", "");
-    expect(storedRows(email)).toBe(1);
+    expect(storedContactRows(email)).toBe(1);
   });
 });
 
@@ -239,6 +230,6 @@ test("a reload mid-fill keeps what was typed in the tab, and a success clears it
   await acceptPolicies(form);
   await submit(form);
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(storedRows(email)).toBe(1);
+  expect(storedContactRows(email)).toBe(1);
   await expect.poll(() => page.evaluate(() => sessionStorage.getItem("form-draft:contact"))).toBeNull();
 });

@@ -49,6 +49,21 @@ export function storedRow(file: string, form: string, email: string): StoredRow 
   }
 }
 
+/** How many submissions of a form the database holds for an e-mail: one, however often it was sent. */
+export function storedRows(file: string, form: string, email: string): number {
+  const database = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const row = database
+      .prepare("SELECT count(*) AS count FROM submissions WHERE form = ? AND subject_email = ?")
+      .get(form, email.toLowerCase()) as {
+      count: number;
+    };
+    return row.count;
+  } finally {
+    database.close();
+  }
+}
+
 export const group = (form: Locator, name: string) => form.getByRole("group", { name, exact: true });
 
 export async function openWithoutScripts(page: Page, origin: string, path: string, language: Language) {
