@@ -4,6 +4,25 @@ import { emailKey, subjectPhone } from "./subjects.ts";
 
 export type Dialect = "sqlite" | "postgres";
 
+/**
+ * Visits every row a query returns, `size` rows at a time in the order of their
+ * ids, so that a migration over a large table never holds it whole in memory.
+ */
+async function inPages<Row extends { id: string }>(
+  size: number,
+  page: (after: string, size: number) => Promise<{ rows: Row[] }>,
+  visit: (row: Row) => Promise<void>,
+): Promise<void> {
+  let after = "";
+  for (;;) {
+    const { rows } = await page(after, size);
+    for (const row of rows) await visit(row);
+    const last = rows.at(-1);
+    if (!last || rows.length < size) return;
+    after = last.id;
+  }
+}
+
 /** One set of migrations for both engines; only the binary and big-integer types differ. */
 function migrations(dialect: Dialect): Record<string, Migration> {
   const blob = dialect === "postgres" ? sql`bytea` : sql`blob`;
@@ -126,19 +145,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("submissions_subject_phone").on("submissions").column("subject_phone").execute();
         await db.schema.createIndex("submissions_delivered").on("submissions").column("delivered_at").execute();
         // Sizes and phone numbers of the rows stored so far, a few rows at a time (bodies can weigh megabytes).
-        type Row = { id: string; body: string };
-        let after = "";
-        for (;;) {
-          const page = await sql<Row>`select id, body from submissions where id > ${after} order by id limit 20`.execute(db);
-          for (const row of page.rows) {
+        await inPages(
+          20,
+          (after, size) =>
+            sql<{ id: string; body: string }>`select id, body from submissions where id > ${after} order by id limit ${size}`.execute(db),
+          async (row) => {
             const bytes = Buffer.byteLength(row.body);
             const phone = subjectPhone(JSON.parse(row.body));
             await sql`update submissions set stored_bytes = ${bytes}, subject_phone = ${phone} where id = ${row.id}`.execute(db);
-          }
-          const last = page.rows.at(-1);
-          if (!last || page.rows.length < 20) break;
-          after = last.id;
-        }
+          },
+        );
       },
     },
     "0005-people": {
@@ -160,19 +176,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     "0006-privacy": {
       async up(db: Kysely<unknown>) {
         // Erasure matches e-mails in NFC now (subjects.ts): the addresses stored so far, keyed the same way.
-        type Row = { id: string; subject_email: string };
-        let after = "";
-        for (;;) {
-          const page = await sql<Row>`select id, subject_email from submissions
-            where id > ${after} and subject_email is not null order by id limit 500`.execute(db);
-          for (const row of page.rows) {
+        await inPages(
+          500,
+          (after, size) =>
+            sql<{ id: string; subject_email: string }>`select id, subject_email from submissions
+            where id > ${after} and subject_email is not null order by id limit ${size}`.execute(db),
+          async (row) => {
             const key = emailKey(row.subject_email);
             if (key !== row.subject_email) await sql`update submissions set subject_email = ${key} where id = ${row.id}`.execute(db);
-          }
-          const last = page.rows.at(-1);
-          if (!last || page.rows.length < 500) break;
-          after = last.id;
-        }
+          },
+        );
       },
     },
     "0007-mail-outbox": {
@@ -222,9 +235,10 @@ class InCodeMigrations implements MigrationProvider {
   }
 }
 
-export async function migrate(db: Kysely<DatabaseSchema>, dialect: Dialect): Promise<void> {
+/** Brings the database to the latest migration, or, for a test of one migration's data, up to `to` and no further. */
+export async function migrate(db: Kysely<DatabaseSchema>, dialect: Dialect, { to }: { to?: string } = {}): Promise<void> {
   const migrator = new Migrator({ db, provider: new InCodeMigrations(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = to === undefined ? await migrator.migrateToLatest() : await migrator.migrateTo(to);
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
