@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ArrowRight } from "~/components/island-icons";
+import { NewTabLink } from "~/components/new-tab-link";
 
 type Variant = "primary" | "secondary" | "ghost" | "light";
 type Size = "md" | "lg";
@@ -46,7 +47,7 @@ export function LinkButton({
 
 /** A button-styled link to another site, opened in a new tab. */
 export function ExternalLinkButton({ variant, size, className = "", ...props }: ComponentProps<"a"> & StyleProps) {
-  return <a target="_blank" rel="noopener noreferrer" className={buttonClass({ variant, size }, className)} {...props} />;
+  return <NewTabLink className={buttonClass({ variant, size }, className)} {...props} />;
 }
 
 /** Where a call to action leads: a page of the site or a section of this one (`to`), or another site (`href`), opened in a new tab. */

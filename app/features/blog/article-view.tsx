@@ -1,4 +1,5 @@
 import { ArrowLeft } from "~/components/icons";
+import { NewTabLink } from "~/components/new-tab-link";
 import { useTranslation } from "react-i18next";
 import { BrandIcon } from "~/components/brand-icon";
 import { useSite } from "~/features/site/use-site";
@@ -72,16 +73,14 @@ export function ArticleView({ article, position, others }: { article: Article; p
           <ul className="mt-4 flex gap-3">
             {shareLinks(url, title).map((link) => (
               <li key={link.network}>
-                <a
+                <NewTabLink
                   href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   data-testid="share-link"
                   className="inline-flex size-11 items-center justify-center rounded-full bg-brand-900 text-white hover:bg-accent-700"
                 >
                   <BrandIcon name={link.icon} />
                   <span className="sr-only">{t("articleView.shareOn", { network: link.network })}</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { CalendarDays, CalendarX2, Mic, Radio } from "~/components/icons";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/button";
+import { buttonClass, ExternalLinkButton } from "~/components/button";
 import { snippet } from "~/features/blog/text";
 import { isLanguage, type Language } from "~/i18n/language";
 import type { SiteEvent } from "../../../contracts/lists";
@@ -70,15 +70,14 @@ function EventCard({ event, kind, language, featured }: { event: SiteEvent; kind
             </dd>
           </div>
         </dl>
-        <a
+        <ExternalLinkButton
           href={event.BOTONURL}
-          target="_blank"
-          rel="noopener noreferrer"
           aria-label={`${action}: ${title}`}
-          className={buttonClass({ variant: kind === "recorded" ? "secondary" : "primary" }, "mt-6 self-start")}
+          variant={kind === "recorded" ? "secondary" : "primary"}
+          className="mt-6 self-start"
         >
           {action}
-        </a>
+        </ExternalLinkButton>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { FileText, Play } from "~/components/icons";
+import { NewTabLink } from "~/components/new-tab-link";
 import type { Language } from "~/i18n/language";
 import { VIDEO_FACADE_ATTRIBUTE } from "~/islands/attributes";
 import { PLATFORM_TOUR, PLATFORM_TOUR_CAPTIONS, PLATFORM_TOUR_SIZE, PLATFORM_TOUR_TYPES, TRANSCRIPT_PATH } from "./platform-tour";
@@ -54,10 +55,8 @@ export function PromoVideo({ url, language, copy }: { url: string | null; langua
     <div>
       <div className={FRAME}>
         {url ? (
-          <a
+          <NewTabLink
             href={url}
-            target="_blank"
-            rel="noopener noreferrer"
             {...{ [VIDEO_FACADE_ATTRIBUTE]: autoplaying(url) }}
             data-video-title={copy.title}
             data-testid="promo-video-facade"
@@ -72,7 +71,7 @@ export function PromoVideo({ url, language, copy }: { url: string | null; langua
             >
               <Play className="ml-1 size-8 fill-current" />
             </span>
-          </a>
+          </NewTabLink>
         ) : (
           <video
             controls

@@ -2,6 +2,7 @@ import { FileText, Mail } from "~/components/icons";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
+import { NewTabLink } from "~/components/new-tab-link";
 import { Logo } from "~/features/navigation/logo";
 import { type MenuLink, serviceLinks, techSolutionLinks } from "~/features/navigation/menu";
 import { useSite } from "~/features/site/use-site";
@@ -70,15 +71,13 @@ export function Footer() {
           <ul className="mt-6 flex gap-2">
             {social.map(({ name, href }) => (
               <li key={name}>
-                <a
+                <NewTabLink
                   href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-700"
                 >
                   <BrandIcon name={name} />
                   <span className="sr-only">{t(`footer.social.${name}`)}</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>
@@ -100,16 +99,10 @@ export function Footer() {
           <ul className="space-y-2">
             {legalDocuments.map(({ name, href }) => (
               <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener"
-                  className={`${linkClass} inline-flex items-center gap-2`}
-                  type="application/pdf"
-                >
+                <NewTabLink href={href} sameSite type="application/pdf" className={`${linkClass} inline-flex items-center gap-2`}>
                   <FileText aria-hidden="true" className="size-4" />
                   {t(`footer.${name}`)} <span className="text-xs">({t("footer.pdf")})</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>
@@ -132,16 +125,14 @@ function ChatButton() {
   const { t } = useTranslation();
   const site = useSite();
   return (
-    <a
+    <NewTabLink
       href={site.chatUrl}
-      target="_blank"
-      rel="noopener noreferrer"
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#128C4B] text-white shadow-raised transition-transform hover:scale-105 sm:right-6 sm:bottom-6"
     >
       <BrandIcon name="messaging" size={28} />
       <span className="sr-only">
         {t("footer.chat")} {t("footer.newWindow")}
       </span>
-    </a>
+    </NewTabLink>
   );
 }

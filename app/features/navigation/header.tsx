@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { buttonClass } from "~/components/button";
 import { ChevronDown } from "~/components/icons";
+import { NewTabLink } from "~/components/new-tab-link";
 import { LanguageSwitch } from "~/features/language/language-switch";
 import { useSite } from "~/features/site/use-site";
 import { useAriaCurrent } from "./current-page";
@@ -131,9 +132,9 @@ export function Header() {
             <Menu id="menu-about" label={t("nav.about")} className="w-64 p-3">
               <PanelLinks links={aboutLinks} />
               {isExternal(site.blogUrl) ? (
-                <a href={site.blogUrl} target="_blank" rel="noopener noreferrer" className={panelLinkClass}>
+                <NewTabLink href={site.blogUrl} className={panelLinkClass}>
                   {t("nav.blog")}
-                </a>
+                </NewTabLink>
               ) : (
                 <a href={site.blogUrl} aria-current={ariaCurrent(site.blogUrl)} className={panelLinkClass}>
                   {t("nav.blog")}

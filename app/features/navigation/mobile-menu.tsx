@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/button";
 import { ChevronDown, Menu, X } from "~/components/icons";
+import { NewTabLink } from "~/components/new-tab-link";
 import { useSite } from "~/features/site/use-site";
 import { useAriaCurrent } from "./current-page";
 import { aboutLinks, isExternal, type MenuLink, productLinks, serviceLinks, techSolutionLinks } from "./menu";
@@ -97,9 +98,9 @@ export function MobileMenu() {
             <Disclosure label={t("nav.about")} name="mobile-menu-group">
               <Links links={aboutLinks} />
               {isExternal(site.blogUrl) ? (
-                <a href={site.blogUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <NewTabLink href={site.blogUrl} className={linkClass}>
                   {t("nav.blog")}
-                </a>
+                </NewTabLink>
               ) : (
                 <a href={site.blogUrl} aria-current={ariaCurrent(site.blogUrl)} className={linkClass}>
                   {t("nav.blog")}

@@ -181,6 +181,7 @@ export function CheckboxField({ name, label, className = "" }: { name: string; l
 export function PoliciesField({ name = "policies", className = "sm:col-span-2" }: { name?: string; className?: string }) {
   const { t } = useTranslation("forms");
   const site = useLegalDocuments();
+  // A plain anchor, with NewTabLink's attributes: the form's own code carries no component it can do without.
   const link = (href: string, text: string) => (
     <a
       href={href}
