@@ -25,15 +25,33 @@ async function loadResources(language: string, namespaces: readonly string[]): P
   return Object.fromEntries(entries) as Resources;
 }
 
+/** How long the island waits for the worker before it reads the locale data itself. */
+const LOCALE_WORKER_MS = 3000;
+
 /**
- * The browser's locale data for the page's language, read in a task of its
- * own: the first country name (`Intl.DisplayNames`) and the first comparison
- * of names in a language each took tens of milliseconds of a phone's main
- * thread, inside the render that lists the countries.
+ * The browser's locale data for the page's language, read by a worker
+ * (locale-data.worker.ts) while the island's code loads; resolves once it
+ * has, at once where no worker can start, and after a while if it never
+ * answers: the island then works the same, only its first country name costs
+ * the main thread more.
  */
-function warmLocaleData(language: Language) {
-  new Intl.DisplayNames([language], { type: "region" }).of("CO");
-  "a".localeCompare("b", language);
+function warmLocaleData(language: Language): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      const worker = new Worker(new URL("./locale-data.worker.ts", import.meta.url), { type: "module" });
+      const done = () => {
+        clearTimeout(timer);
+        worker.terminate();
+        resolve();
+      };
+      const timer = setTimeout(done, LOCALE_WORKER_MS);
+      worker.onmessage = done;
+      worker.onerror = done;
+      worker.postMessage(language);
+    } catch {
+      resolve();
+    }
+  });
 }
 
 /**
@@ -44,8 +62,9 @@ function warmLocaleData(language: Language) {
  *
  * The work comes in steps, each in a task of its own that starts only once
  * `ready()` resolves: after the visitor's last tap or key press has been
- * answered and painted (wake-islands.ts). The island's code is evaluated, its
- * translations made, its server HTML hydrated as it is (the plain controls:
+ * answered and painted (wake-islands.ts). The island's code is evaluated
+ * (while a worker reads the page language's locale data), its translations
+ * made, its server HTML hydrated as it is (the plain controls:
  * Preact keeps the server's nodes, the focused field and what was typed in
  * it), then its parts switch to their enhanced controls a few at a time
  * (enhancement.ts), each batch reading into the form what the visitor typed
@@ -67,14 +86,11 @@ export async function hydrateIsland(
   const { props, legal } = JSON.parse(data.textContent ?? "{}") as IslandPayload<object>;
   await ready();
   performance.mark("island:load");
-  const [module, resources] = await Promise.all([island.load(), loadResources(language, island.namespaces)]);
+  const [module, resources] = await Promise.all([island.load(), loadResources(language, island.namespaces), warmLocaleData(language)]);
   const Component = module.default as ComponentType<object>;
   await ready();
   performance.mark("island:translate");
   const i18n = createI18n(language, resources);
-  await ready();
-  performance.mark("island:locale");
-  warmLocaleData(language);
   await ready();
   performance.mark("island:hydrate");
   const enhancement = createEnhancement();

@@ -44,7 +44,8 @@ const FORM_JS_BUDGET = 150 * KB;
 // list) and the groups only some forms have (a job application's fields, the country list, the
 // companies' requests).
 const PAGE_SCRIPT = ["entry.client", "page"];
-const ISLAND_RUNTIME = ["hydrate-islands", "islands", "instance", "rolldown-runtime"];
+// With the worker that reads the page language's locale data while the island's code loads.
+const ISLAND_RUNTIME = ["hydrate-islands", "islands", "instance", "rolldown-runtime", "locale-data.worker"];
 // Each namespace is a chunk of its own, named after it.
 const LOCALE_FILES: string[] = [...NAMESPACES];
 // The form's own code, at most 25 KB. The largest are the candidate's and the contractor's applications

@@ -136,3 +136,38 @@ test.describe("the first tap on a form", () => {
     await expect(form.locator('[role="combobox"]')).not.toHaveCount(0);
   });
 });
+
+test.describe("the island's locale data", () => {
+  /** Opens the candidate form's country picker and searches it: the names are the page language's. */
+  async function countryNames(page: Page) {
+    const form = page.locator('form[data-form-id="candidate"]');
+    await form.evaluate((element) => element.scrollIntoView());
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    const country = form.getByRole("combobox", { name: /^País/ });
+    await country.click();
+    await country.fill("alema");
+    await expect(form.getByRole("option")).toHaveText(["Alemania"]);
+  }
+
+  test("is read by a worker while the island's code loads, not on the page's main thread", async ({ page }) => {
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(new URL(worker.url()).pathname));
+    await page.goto("/work-with-us?lang=es", { waitUntil: "load" });
+    await countryNames(page);
+    expect(workers).toEqual([expect.stringMatching(/^\/assets\/locale-data\.worker-[\w-]+\.js$/)]);
+  });
+
+  test("is read by the page itself where no worker can start, and the form works the same", async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "Worker", {
+        value: class {
+          constructor() {
+            throw new Error("no workers here");
+          }
+        },
+      });
+    });
+    await page.goto("/work-with-us?lang=es", { waitUntil: "load" });
+    await countryNames(page);
+  });
+});
