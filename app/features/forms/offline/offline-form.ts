@@ -138,10 +138,10 @@ let retryMs = 5000;
  * worker to send it by Background Sync, which outlives the tab.
  */
 export function sendWhenOnline() {
-  navigator.serviceWorker
-    ?.getRegistration("/")
-    .then((registration) => (registration as SyncRegistration | undefined)?.sync?.register(SYNC_TAG))
-    .catch(() => undefined);
+  // Once the worker is active: a sync asked of a worker still installing (a moment after its registration,
+  // longer on a busy phone) is refused. Where no worker was registered, this never resolves; the page's own
+  // attempts below send it.
+  navigator.serviceWorker?.ready.then((registration) => (registration as SyncRegistration).sync?.register(SYNC_TAG)).catch(() => undefined);
   if (waiting) return;
   waiting = true;
   const attempt = async () => {

@@ -85,6 +85,19 @@ describe("submit lifecycle", () => {
     expect(api.posts).toHaveLength(0);
   });
 
+  it("sends what a field shows, even text whose input event the form missed", async () => {
+    const api = fakeApi();
+    vi.stubGlobal("fetch", api.fetch);
+    const { user } = renderWithApp(<TestForm defaults={{ ...filled, name: "" }} />);
+    const name = (await screen.findByRole("textbox", { name: "Name" })) as HTMLInputElement;
+    // Text in the field that no input event told the form of.
+    name.value = "Laura Gómez";
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(api.posts).toHaveLength(1));
+    expect(api.posts[0]?.body).toMatchObject({ name: "Laura Gómez", email: "a@b.co" });
+    expect(screen.queryByText("Please fill all mandatory fields before send")).toBeNull();
+  });
+
   it("says Error uploading file. and that nothing was received when a job application fails on the network", async () => {
     vi.stubGlobal("fetch", fakeApi({}, { fail: true }).fetch);
     const { user } = renderWithApp(<TestForm networkError="upload" />);

@@ -100,20 +100,18 @@ export function SubmissionForm<Values extends FieldValues>({
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(typed)) methods.setValue(name, value);
   }, []);
-  // And before each of the island's later switches to enhanced controls: what was typed meanwhile into plain ones.
+  // And before each of the island's later switches to enhanced controls: what was typed meanwhile into plain ones;
+  // and at each submit, so that what the form sends is what its fields show, even if one missed an input event.
+  const adoptTyped = () =>
+    adoptValuesInPage(
+      formRef.current,
+      start.values,
+      (name) => methods.getValues(name),
+      (name, value) => methods.setValue(name, value),
+    );
   const enhancement = useContext(EnhancementContext);
-  useEffect(
-    () =>
-      enhancement?.beforeEach(() =>
-        adoptValuesInPage(
-          formRef.current,
-          start.values,
-          (name) => methods.getValues(name),
-          (name, value) => methods.setValue(name, value),
-        ),
-      ),
-    [enhancement, methods, start],
-  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: adoptTyped reads the form's ref and store, which never change
+  useEffect(() => enhancement?.beforeEach(adoptTyped), [enhancement]);
   const formRef = useRef<HTMLFormElement>(null);
   // The form funnel: the page's script counts the rules the form's checks find (app/islands/wake-islands.ts).
   useEffect(
@@ -224,7 +222,10 @@ export function SubmissionForm<Values extends FieldValues>({
           action={action}
           encType={definition.hasResume ? "multipart/form-data" : undefined}
           noValidate
-          onSubmit={onSubmit}
+          onSubmit={(event) => {
+            adoptTyped();
+            return onSubmit(event);
+          }}
           onInput={attach}
           onFocus={attach}
           aria-labelledby={headingId}
