@@ -144,10 +144,12 @@ export function SubmissionForm<Values extends FieldValues>({
         ({ attachDevice }) => attachDevice(form, methods, { status: setDeviceStatus, sentLater: () => succeed("sent") }),
         () => (device.current = undefined),
       ));
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
+  // Once the form's own part has switched, which comes after every field's slice has hydrated: a value kept in the
+  // tab, restored into a field whose slice was still waiting, would be in the form's state but not in the field.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form's parts are live
   useEffect(() => {
-    if (keptInTab(form)) attach();
-  }, []);
+    if (hydrated && keptInTab(form)) attach();
+  }, [hydrated]);
 
   const { hasErrors, isSubmitted } = useFormStatus(methods);
   // Why the last post was not taken (too many, too large, unavailable, no connection): shown until the next attempt.
