@@ -4,7 +4,7 @@ import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";
 import { ICON_SYMBOLS } from "virtual:built-images/icon-symbols";
 import type { PageBuildParts } from "../contracts/page-build";
-import { ICON_SPRITE_PATH, PAGE_SPRITES_ATTRIBUTE } from "./components/icons";
+import { ICON_SPRITE_PATH, ISLAND_ICON_SPRITE_PATH, PAGE_SPRITES_ATTRIBUTE } from "./components/icons";
 import { LAYOUT_NEAR_VIEW_SCRIPT } from "./features/navigation/scroll";
 import { SPECULATION_RULES } from "./features/navigation/speculation-rules";
 import { SITE_PATHS } from "./features/seo/site-paths";
@@ -19,7 +19,11 @@ export const pageBuildParts: PageBuildParts = {
   pageScriptLoader,
   // The icons' symbols only: the technology logos would add 4-5 KB to a page of logos, past what the first
   // round trip of a new connection delivers (server/http/inline-sprites.ts).
-  inlineSprites: [{ path: ICON_SPRITE_PATH, prefix: "icon-", symbols: ICON_SYMBOLS }],
+  // The islands' icons are in the site's sprite too, under the same names.
+  inlineSprites: [
+    { path: ICON_SPRITE_PATH, prefix: "icon-", symbols: ICON_SYMBOLS },
+    { path: ISLAND_ICON_SPRITE_PATH, prefix: "icon-", symbols: ICON_SYMBOLS },
+  ],
   spritesAttribute: PAGE_SPRITES_ATTRIBUTE,
   sitePaths: SITE_PATHS,
 };

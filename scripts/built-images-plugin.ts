@@ -8,7 +8,7 @@ import type { DrawnImages } from "../app/images/built-images.ts";
  * the site is built, not when the server starts (docs/decisions/0028-compiled-server-and-built-images.md).
  *
  * - `virtual:built-images/art`: each illustration's address (`/assets/art-<name>-<hash>.svg`).
- * - `virtual:built-images/sprites`: the addresses of the icon, logo and brand-mark sprites.
+ * - `virtual:built-images/sprites`: the addresses of the icon, island icon, logo and brand-mark sprites.
  * - `virtual:built-images/icon-symbols`: the icons' symbols, for the server's build only
  *   (app/entry.server.tsx hands them to the server, which writes a page's icons into it).
  *
@@ -23,7 +23,7 @@ interface Built {
   /** Each file's content by its address. */
   files: Map<string, string>;
   art: Record<string, string>;
-  sprites: { icons: string; logos: string; brand: string };
+  sprites: { icons: string; islandIcons: string; logos: string; brand: string };
   iconSymbols: DrawnImages["iconSymbols"];
   /** The source files the drawings were made from. */
   dependencies: Set<string>;
@@ -41,7 +41,10 @@ async function draw(config: ResolvedConfig): Promise<Built> {
       resolve: { tsconfigPaths: true },
       // The drawings refer to no sprite or illustration: these modules need not exist while drawing.
       plugins: [
-        virtualModules(() => "export default {}; export const ICON_SPRITE_PATH = '', TOOL_SPRITE_PATH = '', BRAND_SPRITE_PATH = '';"),
+        virtualModules(
+          () =>
+            "export default {}; export const ICON_SPRITE_PATH = '', ISLAND_ICON_SPRITE_PATH = '', TOOL_SPRITE_PATH = '', BRAND_SPRITE_PATH = '';",
+        ),
       ],
     },
   );
@@ -57,6 +60,7 @@ async function draw(config: ResolvedConfig): Promise<Built> {
     art: Object.fromEntries(Object.entries(drawn.art).map(([name, svg]) => [name, address(`art-${name}`, svg)])),
     sprites: {
       icons: address("icons", drawn.sprites.icons),
+      islandIcons: address("island-icons", drawn.sprites.islandIcons),
       logos: address("logos", drawn.sprites.logos),
       brand: address("brand", drawn.sprites.brand),
     },
@@ -72,6 +76,7 @@ function moduleSource(id: string, built: Built): string {
     case "virtual:built-images/sprites":
       return [
         `export const ICON_SPRITE_PATH = ${JSON.stringify(built.sprites.icons)};`,
+        `export const ISLAND_ICON_SPRITE_PATH = ${JSON.stringify(built.sprites.islandIcons)};`,
         `export const TOOL_SPRITE_PATH = ${JSON.stringify(built.sprites.logos)};`,
         `export const BRAND_SPRITE_PATH = ${JSON.stringify(built.sprites.brand)};`,
       ].join("\n");

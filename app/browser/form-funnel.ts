@@ -5,10 +5,12 @@ import { FIELD_ERRORS_EVENT, type FieldErrorsDetail } from "~/islands/attributes
  * visitor, not even what they typed: the form's name at its first input; and
  * the rules the island's checks find under its fields (the server counts its
  * own refusals), each field and rule once a page view, together: one beacon
- * for all that an empty submit finds.
+ * for all that an empty submit finds. Each is sent in a task of its own, not
+ * in the input or the submit that found it, which the visitor waits on.
  */
 export function reportToFunnel(element: HTMLElement, form: string): void {
-  element.addEventListener("input", () => navigator.sendBeacon(`/api/funnel/${form}/started`), { capture: true, once: true });
+  const send = (what: string, body?: string) => setTimeout(() => navigator.sendBeacon(`/api/funnel/${form}/${what}`, body));
+  element.addEventListener("input", () => send("started"), { capture: true, once: true });
   const counted = new Set<string>();
   // The island's event does not bubble: heard on its way down to the form.
   element.addEventListener(
@@ -22,7 +24,7 @@ export function reportToFunnel(element: HTMLElement, form: string): void {
           found[field] = error.message;
         }
       }
-      if (counted.size > before) navigator.sendBeacon(`/api/funnel/${form}/field-errors`, JSON.stringify(found));
+      if (counted.size > before) send("field-errors", JSON.stringify(found));
     },
     true,
   );

@@ -12,7 +12,7 @@ import { type LucideIcon, spriteIcon } from "./sprite-icon";
  * `strokeWidth` sets the stroke's width (an attribute: the CSP allows no
  * `style` attribute).
  */
-export { ICON_SPRITE_PATH, type IconProps, type LucideIcon } from "./sprite-icon";
+export { ICON_SPRITE_PATH, ISLAND_ICON_SPRITE_PATH, type IconProps, type LucideIcon } from "./sprite-icon";
 // The islands' icons, in a module of their own (island-icons.tsx); listed here with the others.
 export * from "./island-icons";
 

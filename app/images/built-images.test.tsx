@@ -4,11 +4,22 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { siFacebook, siInstagram, siPostgresql, siPython, siSelenium, siWhatsapp, siX } from "simple-icons";
 import { describe, expect, it } from "vitest";
 import { ARTWORK, type ArtName } from "~/components/artwork";
-import { ArrowRight, CircleCheck, ICON_SPRITE_PATH, MapIcon } from "~/components/icons";
+import { CircleCheck, ICON_SPRITE_PATH, ISLAND_ICON_SPRITE_PATH, MapIcon } from "~/components/icons";
+import * as islandIcons from "~/components/island-icons";
 import { TOOL_TITLES } from "~/features/tools/tool-logo";
 import { drawArtwork } from "./artwork-drawings";
 import { drawImages } from "./built-images";
-import { brandSymbols, iconNames, iconSymbols, logoColour, simpleIconsBySlug, spriteFile, toolSymbols } from "./sprite-symbols";
+import {
+  brandSymbols,
+  iconNames,
+  iconSymbols,
+  islandIconNames,
+  logoColour,
+  simpleIconsBySlug,
+  someSymbols,
+  spriteFile,
+  toolSymbols,
+} from "./sprite-symbols";
 
 describe("the illustrations as images", () => {
   const names = Object.keys(ARTWORK) as ArtName[];
@@ -41,6 +52,7 @@ describe("the illustrations as images", () => {
     expect(Object.keys(drawn.art).sort()).toEqual([...names].sort());
     expect(drawn.art.crm).toBe(drawArtwork("crm"));
     expect(drawn.sprites.icons).toBe(spriteFile(iconSymbols()));
+    expect(drawn.sprites.islandIcons).toBe(spriteFile(someSymbols(iconSymbols(), islandIconNames())));
     expect(new Map(drawn.iconSymbols)).toEqual(iconSymbols());
   });
 });
@@ -62,13 +74,27 @@ describe("the icon sprite", () => {
   });
 
   it("draws a page's icon as a reference, styled by its class and hidden from assistive technology", () => {
-    expect(renderToStaticMarkup(<ArrowRight className="size-4" />)).toBe(
-      `<svg width="24" height="24" aria-hidden="true" class="lucide size-4"><use href="${ICON_SPRITE_PATH}#ArrowRight"></use></svg>`,
+    expect(renderToStaticMarkup(<MapIcon className="size-4" />)).toBe(
+      `<svg width="24" height="24" aria-hidden="true" class="lucide size-4"><use href="${ICON_SPRITE_PATH}#Map"></use></svg>`,
     );
     // A width given to one icon is an attribute (the CSP allows no style attribute), which the stylesheet leaves alone.
     const stroked = renderToStaticMarkup(<CircleCheck strokeWidth={1.75} />);
     expect(stroked).toMatch(/ stroke-width="1.75"/);
     expect(stroked).not.toContain("style=");
+  });
+
+  it("gives the islands' icons a sprite of their own, with the same drawings as the site's", () => {
+    const names = islandIconNames();
+    expect(names).toEqual(Object.values(islandIcons).map((icon) => icon.iconName));
+    expect(names).toContain("CircleAlert");
+    const site = iconSymbols();
+    const sprite = spriteFile(someSymbols(site, names));
+    expect(sprite.match(/<symbol /g)).toHaveLength(names.length);
+    for (const name of names) expect(sprite, name).toContain(`<symbol id="${name}"${site.get(name)}`);
+    // What an island draws refers to it; a page's own icon, to the site's sprite.
+    expect(ISLAND_ICON_SPRITE_PATH).not.toBe(ICON_SPRITE_PATH);
+    expect(renderToStaticMarkup(<islandIcons.CircleAlert />)).toContain(`<use href="${ISLAND_ICON_SPRITE_PATH}#CircleAlert">`);
+    expect(renderToStaticMarkup(<MapIcon />)).toContain(`<use href="${ICON_SPRITE_PATH}#Map">`);
   });
 
   it("takes Lucide's presentation from the site's stylesheet", () => {

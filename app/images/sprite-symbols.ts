@@ -5,6 +5,7 @@ import type { SimpleIcon } from "simple-icons";
 import * as simpleIcons from "simple-icons";
 import { BRAND_ICON_NAMES, type BrandIconName } from "~/components/brand-icon";
 import * as icons from "~/components/icons";
+import * as islandIcons from "~/components/island-icons";
 import { TOOL_TITLES } from "~/features/tools/tool-logo";
 
 /**
@@ -18,9 +19,22 @@ export function spriteFile(symbols: Symbols): string {
   return `<svg xmlns="http://www.w3.org/2000/svg">${[...symbols].map(([name, rest]) => `<symbol id="${name}"${rest}`).join("")}</svg>`;
 }
 
+const namesIn = (module: Record<string, unknown>) =>
+  Object.values(module).flatMap((value) => (typeof value === "function" && "iconName" in value ? [value.iconName as string] : []));
+
 /** Names of the icons the site uses, as listed in app/components/icons.tsx. */
 export function iconNames(): string[] {
-  return Object.values(icons).flatMap((value) => (typeof value === "function" && "iconName" in value ? [value.iconName] : []));
+  return namesIn(icons);
+}
+
+/** Names of the icons the islands draw, as listed in app/components/island-icons.tsx. */
+export function islandIconNames(): string[] {
+  return namesIn(islandIcons);
+}
+
+/** The symbols of the named icons only. */
+export function someSymbols(symbols: Symbols, names: readonly string[]): Symbols {
+  return new Map(names.map((name) => [name, symbols.get(name) ?? ""]));
 }
 
 /** One symbol per icon: Lucide's paths, without the outer `<svg>` (the site's stylesheet gives icons Lucide's presentation). */

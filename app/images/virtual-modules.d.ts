@@ -9,6 +9,8 @@ declare module "virtual:built-images/art" {
 declare module "virtual:built-images/sprites" {
   /** The sprites' addresses: content-hashed assets. */
   export const ICON_SPRITE_PATH: string;
+  /** The islands' icons alone (app/components/island-icons.tsx). */
+  export const ISLAND_ICON_SPRITE_PATH: string;
   export const TOOL_SPRITE_PATH: string;
   export const BRAND_SPRITE_PATH: string;
 }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "./fixtures.ts";
+import { expect, islandReady, type Page, test } from "./fixtures.ts";
 
 /**
  * How many of the page's visible icons and logos are drawn, out of how many.
@@ -45,5 +45,26 @@ test.describe("icons and logos", () => {
     await expect(page.locator('svg use[href^="/assets/logos-"][href$=".svg#tensorflow"]').first()).toBeVisible();
     await expect(page.locator('footer svg use[href^="/assets/brand-"][href$=".svg#linkedin"]')).toBeVisible();
     await expect.poll(async () => (await drawn(page)).drawn).toBe((await drawn(page)).visible);
+  });
+
+  test("an icon a form draws anew comes from the islands' own small sprite, not the site's whole one", async ({ page }) => {
+    const sprites: string[] = [];
+    page.on("request", (request) => {
+      const sprite = /\/assets\/((?:island-)?icons)-[\w-]+\.svg$/.exec(new URL(request.url()).pathname);
+      if (sprite?.[1]) sprites.push(sprite[1]);
+    });
+    await page.goto("/contact?lang=en");
+    const form = page.locator("main form").first();
+    const send = form.getByRole("button", { name: "Send", exact: true });
+    await islandReady(send);
+    await send.click();
+    // Each message's icon, which the page's HTML did not have, is drawn from the islands' sprite.
+    const icons = form.locator('[role="alert"] svg use');
+    await expect(icons.first()).toBeVisible();
+    expect(await icons.count()).toBeGreaterThan(1);
+    for (const href of await icons.evaluateAll((uses) => uses.map((use) => use.getAttribute("href"))))
+      expect(href).toMatch(/^\/assets\/island-icons-[\w-]+\.svg#CircleAlert$/);
+    await expect.poll(() => icons.evaluateAll((uses) => uses.every((use) => (use as SVGUseElement).getBBox().width > 0))).toBe(true);
+    expect(sprites).toEqual(["island-icons"]);
   });
 });
