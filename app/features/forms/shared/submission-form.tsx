@@ -100,6 +100,7 @@ export function SubmissionForm<Values extends FieldValues>({
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(typed)) methods.setValue(name, value);
   }, []);
+  const formRef = useRef<HTMLFormElement>(null);
   // And before each of the island's later switches to enhanced controls: what was typed meanwhile into plain ones;
   // and at each submit, so that what the form sends is what its fields show, even if one missed an input event.
   const adoptTyped = () =>
@@ -112,8 +113,7 @@ export function SubmissionForm<Values extends FieldValues>({
   const enhancement = useContext(EnhancementContext);
   // biome-ignore lint/correctness/useExhaustiveDependencies: adoptTyped reads the form's ref and store, which never change
   useEffect(() => enhancement?.beforeEach(adoptTyped), [enhancement]);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The form funnel: the page's script counts the rules the form's checks find (app/islands/wake-islands.ts).
+  // The form funnel: the page's script counts the rules the form's checks find (app/browser/form-funnel.ts).
   useEffect(
     () =>
       methods.subscribe(() => formRef.current?.dispatchEvent(new CustomEvent(FIELD_ERRORS_EVENT, { detail: methods.snapshot().errors }))),
