@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from "react";
 
 /**
  * Preact hydrates a tree in one task: a form of some forty fields took
@@ -58,8 +58,14 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
   const slices = useContext(SlicesContext);
   // The server's value while this renders as part of a hydration: only then may it wait (elsewhere Suspense would hide the form).
   const hydrating = useSyncExternalStore(subscribe, notHydrating, isHydrating);
-  const pause = hydrating ? slices?.pause() : undefined;
+  // And only before its first render has completed. Preact's compat takes every render for a hydration while a
+  // slice that waits is still pending (it marks the hydration's root on render and clears it once that root is
+  // diffed, which a slice that threw never is): a field that had hydrated and rendered again then (its message
+  // after a submit) waited too, and Suspense replaced the whole form, its state and what was typed with it.
+  const rendered = useRef(false);
+  const pause = hydrating && !rendered.current ? slices?.pause() : undefined;
   if (pause) throw pause;
+  rendered.current = true;
   return children;
 }
 
