@@ -1,6 +1,6 @@
 import { Eye, Target } from "~/components/icons";
 import { IconTile } from "~/components/icon-tile";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ActionButton, LinkButton } from "~/components/button";
 import { Avatar } from "~/components/avatar";
 import { CheckList } from "~/components/check-list";

@@ -1,5 +1,5 @@
 import { FileQuestion } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data } from "react-router";
 import { ArticleView, latestNews, type PositionedArticle } from "~/features/blog/article-view";
 import { snippet } from "~/features/blog/text";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { data, useSearchParams } from "react-router";
 import { PageBanner } from "~/components/page-banner";
 import { BlogListView } from "~/features/blog/blog-list-view";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { ActionButton } from "~/components/button";
 import { Card, Grid, IconCardGrid } from "~/components/card";

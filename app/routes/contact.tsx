@@ -1,6 +1,6 @@
 import { MessageCircle } from "~/components/icons";
 import { IconTile } from "~/components/icon-tile";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ExternalLinkButton } from "~/components/button";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";

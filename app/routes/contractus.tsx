@@ -1,5 +1,5 @@
 import { ArrowLeft } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Link } from "react-router";
 import { ActionButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";

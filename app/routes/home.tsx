@@ -1,5 +1,5 @@
 import { ArrowDown, CalendarCheck } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Banner } from "~/components/banner";
 import { ExternalLinkButton } from "~/components/button";
 import {

@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LinkButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Outlet, redirect, useRouteError } from "react-router";
 import { errorMeta, errorStatus, NotFound, ServerError } from "~/features/errors/error-pages";
 import type { Route } from "./+types/site-layout";

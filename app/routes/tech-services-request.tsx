@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Award, FileSignature, Users } from "~/components/icons";
 import { NextSteps } from "~/components/next-steps";
 import { PageBanner } from "~/components/page-banner";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ActionButton } from "~/components/button";
 import { CtaBand } from "~/components/cta-band";
 import { PageBanner } from "~/components/page-banner";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ActionButton, LinkButton } from "~/components/button";
 import { IconCardGrid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";

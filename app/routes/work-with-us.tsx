@@ -1,6 +1,6 @@
 import { MapPin } from "~/components/icons";
 import { IconTile } from "~/components/icon-tile";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LinkButton } from "~/components/button";
 import { ThreeTwoGrid } from "~/components/card";
 import { IconFeatureSection } from "~/components/icon-feature";

@@ -1,5 +1,5 @@
 import { Quote } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Avatar } from "~/components/avatar";
 import type { PersonView } from "./people";
 

@@ -1,5 +1,5 @@
 import { ArrowRight, Newspaper } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Article } from "../../../contracts/lists";
 import type { Language } from "~/i18n/language";
 import { snippet } from "./text";

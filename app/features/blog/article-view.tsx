@@ -1,6 +1,6 @@
 import { ArrowLeft } from "~/components/icons";
 import { NewTabLink } from "~/components/new-tab-link";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { BrandIcon } from "~/components/brand-icon";
 import { useSite } from "~/features/site/use-site";
 import { StructuredData } from "~/features/seo/structured-data";

@@ -1,5 +1,5 @@
 import { Newspaper } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ListMessage } from "~/features/lists/list-states";
 import { isLanguage } from "~/i18n/language";
 import type { Article } from "../../../contracts/lists";

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { PaginationModel } from "./pagination";
 
 const cell = "inline-flex size-11 items-center justify-center rounded-full text-sm font-semibold";

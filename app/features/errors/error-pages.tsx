@@ -1,6 +1,6 @@
 import { Compass, CircleAlert } from "~/components/icons";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { isRouteErrorResponse } from "react-router";
 import { LinkButton } from "~/components/button";
 import { arrivalHref } from "~/features/navigation/scroll";

@@ -1,5 +1,5 @@
 import { CalendarDays, CalendarX2, Mic, Radio } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass, ExternalLinkButton } from "~/components/button";
 import { snippet } from "~/features/blog/text";
 import { isLanguage, type Language } from "~/i18n/language";

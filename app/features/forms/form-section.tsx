@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useActionData, useLocation } from "react-router";
 import type { FormId } from "../../../contracts/form-ids";
 import { LinkButton } from "~/components/button";

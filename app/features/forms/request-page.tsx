@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormId } from "../../../contracts/form-ids";
 import { NextSteps } from "~/components/next-steps";
 import { type BannerCopy, PageBanner } from "~/components/page-banner";

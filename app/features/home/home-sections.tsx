@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { FormSection } from "~/features/forms/form-section";
 import { ArrowRight, CalendarCheck, CircleCheck, Mail } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
 import { GlowPanel } from "~/components/cta-band";
 import { IconTile } from "~/components/icon-tile";

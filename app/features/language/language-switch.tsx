@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { isLanguage, LANGUAGE_QUERY_PARAM, type Language, otherLanguage } from "~/i18n/language";
 import { Flag } from "./flags";

@@ -1,6 +1,6 @@
 import { FileText, Mail } from "~/components/icons";
 import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
 import { NewTabLink } from "~/components/new-tab-link";
 import { Logo } from "~/features/navigation/logo";

@@ -1,6 +1,6 @@
 import { RefreshCw } from "~/components/icons";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useLocation } from "react-router";
 import { buttonClass } from "~/components/button";
 

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarCheck } from "~/components/icons";
 import { IconTile } from "~/components/icon-tile";
 import { CardCta } from "~/components/link-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ExternalLinkButton, LinkButton } from "~/components/button";
 import { Card, Grid } from "~/components/card";
 import { CtaBand } from "~/components/cta-band";

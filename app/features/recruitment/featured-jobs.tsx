@@ -1,5 +1,5 @@
 import { MapPin } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LinkButton } from "~/components/button";
 import { TagList } from "~/components/tag-list";
 import { FEATURED_JOBS, type WorkMode } from "./recruitment-data";

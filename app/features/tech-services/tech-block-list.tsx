@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CheckList } from "~/components/check-list";
 import { MediaBlock } from "~/components/media-block";
 import type { TechService } from "~/features/navigation/menu";

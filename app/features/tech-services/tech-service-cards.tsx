@@ -1,7 +1,7 @@
 import { BarChart3, Bot, BrainCircuit, Cloud, Code2 } from "~/components/icons";
 import { IconTile } from "~/components/icon-tile";
 import { CardCta } from "~/components/link-card";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";
 
 export const TECH_SERVICE_ICONS: Record<TechService, typeof Bot> = {

@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck } from "~/components/icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { LinkButton } from "~/components/button";
 import { TECH_SERVICES, type TechService } from "~/features/navigation/menu";
 import { Artwork } from "~/components/artwork";

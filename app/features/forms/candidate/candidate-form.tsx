@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { candidateSchema } from "../../../../contracts/submissions/job-applications";
 import { formatSalary } from "../shared/filters";
 import { COUNTRY_FIELD, CountryField } from "../shared/country-fields";

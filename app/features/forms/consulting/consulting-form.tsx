@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { consultingServiceSchema } from "../../../../contracts/lists";
 import { consultingSchema } from "../../../../contracts/submissions/company-requests";
 import { PoliciesField } from "../shared/inputs";

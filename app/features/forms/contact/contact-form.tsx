@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { contactSchema } from "../../../../contracts/submissions/contact";
 import { PoliciesField, TranslatedTextField } from "../shared/inputs";
 import { EmailField, NameField } from "../shared/person-fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { contractorSchema } from "../../../../contracts/submissions/job-applications";
 import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";
 import { PoliciesField } from "../shared/inputs";

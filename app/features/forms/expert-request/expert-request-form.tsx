@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { expertRequestSchema, TIME_NEED_EXPERT_OPTIONS } from "../../../../contracts/submissions/company-requests";
 import { ChoiceGroup } from "../shared/choice-group";
 import { PoliciesField } from "../shared/inputs";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { financialsSchema } from "../../../../contracts/submissions/company-requests";
 import { FINANCIAL_SERVICES, financialServiceTitles } from "~/features/financials/financial-services-data";
 import { MultiSelectField } from "../shared/bound-pickers";

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { useFieldError, useFormContext } from "./form-state";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { CONTACT_WAYS } from "../../../../contracts/submissions/fields";
 import { FieldError, RequiredMark } from "./field";
 import { useErrorText } from "./use-error-text";

@@ -12,7 +12,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { controlClass, Field } from "./field";
 import { NativeChecks, NativeSelect } from "./native-pickers";
 import { filterOptions, type PickerOption } from "./option-filter";

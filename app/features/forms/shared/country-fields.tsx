@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { useController, useFormContext, useWatch } from "./form-state";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { COUNTRIES, countryByEnglishName, countryFromPosted, loadStates } from "../geo/countries";
 
 export { COUNTRY_FIELD } from "../geo/countries";

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { useController } from "./form-state";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { countryName, PHONE_CODES } from "../geo/geo-data";
 import { SearchableSelect } from "./combobox";
 import { useErrorText } from "./use-error-text";

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type HTMLInputTypeAttribute, type ReactNode, useState } from "react";
 import { useFieldError, useFormContext } from "./form-state";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type forms from "~/locales/es/forms.json";
 import { useLegalDocuments } from "~/features/site/use-site";
 import { controlClass, controlProps, Field, FieldError, fieldIds } from "./field";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { nonNegativeNumber, withoutDigits } from "./filters";
 import { CheckboxField, TranslatedTextField } from "./inputs";
 import { ResumeField } from "./resume-field";

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from "~/components/island-icons";
 import type { ChangeEvent } from "react";
 import { useController } from "./form-state";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_MEETING_TIMES } from "../../../../contracts/submissions/limits";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass } from "./field";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HydrationSlice } from "~/islands/hydration-slices";
 import { controlClass, controlProps, Field, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { useServerFocus } from "./use-hydrated";

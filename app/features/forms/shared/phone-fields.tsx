@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { digitsOnly } from "./filters";
 import { PhoneCodeField } from "./geo-fields";
 import { TranslatedTextField } from "./inputs";

@@ -1,7 +1,7 @@
 import { Pencil, Plus, Save, Trash2 } from "~/components/island-icons";
 import { useController } from "./form-state";
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
 import type { FieldCodec } from "./form-definition";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_BODY_BYTES, MAX_RESUME_BYTES } from "../../../../contracts/submissions/limits";
 import type { FormOutcome, SubmitFailure } from "./form-definition";
 import type { SubmitOutcome } from "./submit-client";

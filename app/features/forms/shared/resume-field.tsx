@@ -1,7 +1,7 @@
 import { FileText, UploadCloud, X } from "~/components/island-icons";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useController } from "./form-state";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { controlProps, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { formatFileSize } from "./filters";
 import { RESUME_ACCEPT, type ResumeValue, readAsBase64, resumeFileProblem, resumeTypeOf } from "./resume";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type * as v from "valibot";
 import { MultiSelectField } from "./bound-pickers";
 import type { ListPath } from "./form-definition";

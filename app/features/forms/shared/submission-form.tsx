@@ -1,6 +1,6 @@
 import { LoaderCircle } from "~/components/island-icons";
 import { type ReactNode, useContext, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { HONEYPOT_FIELD } from "../../../../contracts/submission-extras";
 import { Button } from "~/components/button";
 import { FieldError } from "./field";

@@ -1,5 +1,5 @@
 import { CircleCheck } from "~/components/island-icons";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Button } from "~/components/button";
 import { ModalDialog } from "~/components/modal-dialog";
 import { leavePage } from "./leave-page";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ERROR_KEYS } from "../../../../contracts/error-keys";
 
 /** Keys the forms show that are not validation results of a schema. */

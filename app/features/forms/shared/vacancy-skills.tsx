@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { Plus } from "~/components/island-icons";
 import { useMemo, useRef, useState } from "react";
 import { useFormContext, useWatch } from "./form-state";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { type Vacancy, vacancySchema } from "../../../../contracts/lists";
 import { Button } from "~/components/button";
 import { useStableId } from "~/islands/id-scope";

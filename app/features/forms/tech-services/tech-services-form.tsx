@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { serviceOptionSchema } from "../../../../contracts/lists";
 import { techServicesSchema } from "../../../../contracts/submissions/company-requests";
 import { COUNTRY_FIELD, CountryField, StateField } from "../shared/country-fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { vmaApplicationSchema } from "../../../../contracts/submissions/job-applications";
 import { withoutDigits } from "../shared/filters";
 import { PoliciesField, TranslatedTextField } from "../shared/inputs";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { serviceOptionSchema } from "../../../../contracts/lists";
 import { vmaHireSchema } from "../../../../contracts/submissions/company-requests";
 import { withoutDigits } from "../shared/filters";
