@@ -102,7 +102,7 @@ export async function hydrateIsland(
         <I18nextProvider i18n={i18n}>
           <LegalDocumentsContext.Provider value={legal}>
             <IdScopeContext.Provider value={newIdScope(name)}>
-              {/* What holds the slices that wait (hydration-slices.tsx): nothing of its own in the HTML. */}
+              {/* Each slice that waits has a boundary of its own (hydration-slices.tsx); this one holds anything else that would. */}
               <Suspense fallback={null}>
                 <Component {...props} />
               </Suspense>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { Suspense, useState } from "react";
+import "../preact-options";
+import { Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
@@ -90,5 +91,86 @@ describe("hydration slices", () => {
     expect(root.querySelector("form")).toBe(form);
     expect(root.querySelector<HTMLInputElement>('[name="email"]')?.value).toBe("typed@example.com");
     expect([...root.querySelectorAll('[role="alert"]')].map((alert) => alert.textContent)).toEqual(["Required", "Required", "Required"]);
+  });
+});
+
+function Marked({ name }: { name: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <input name={name} data-hydrated={hydrated ? "" : undefined} />;
+}
+
+function Quiet() {
+  return (
+    <form>{slices([<SlowField key="name" name="name" />, <Marked key="email" name="email" />, <Marked key="phone" name="phone" />])}</form>
+  );
+}
+
+describe("hydration slices, untouched", () => {
+  it("hydrate the fields that waited once their task comes, with nothing else rendering the form again", async () => {
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Quiet />);
+    document.body.replaceChildren(root);
+    let go: () => void = () => {};
+    const waiting = new Promise<void>((resolve) => {
+      go = resolve;
+    });
+    const waits = createSlices(() => waiting);
+    hydrateRoot(
+      root,
+      <SlicesContext.Provider value={waits}>
+        <Suspense fallback={null}>
+          <Quiet />
+        </Suspense>
+      </SlicesContext.Provider>,
+    );
+    await aTask();
+    expect(root.querySelectorAll("[data-hydrated]")).toHaveLength(0);
+    go();
+    await waits.settled();
+    await aTask();
+    expect(root.querySelectorAll("[data-hydrated]")).toHaveLength(2);
+  });
+});
+
+function SlowMarked({ name }: { name: string }) {
+  const [hydrated, setHydrated] = useState(false);
+  useState(() => {
+    const until = performance.now() + 15;
+    while (performance.now() < until) {}
+    return true;
+  });
+  useEffect(() => setHydrated(true), []);
+  return <input name={name} data-hydrated={hydrated ? "" : undefined} />;
+}
+
+/** A form that renders again once, as it hydrates (a layout effect that sets its state). */
+function Busy() {
+  const [again, setAgain] = useState(false);
+  useLayoutEffect(() => setAgain(true), []);
+  return (
+    <form data-again={again ? "" : undefined}>
+      {slices(["a", "b", "c", "d", "e"].map((name) => <SlowMarked key={name} name={name} />))}
+    </form>
+  );
+}
+
+describe("hydration slices, several tasks", () => {
+  it("hydrate every field, a few per task, when the form renders again as it hydrates", async () => {
+    const root = document.createElement("div");
+    root.innerHTML = renderToString(<Busy />);
+    document.body.replaceChildren(root);
+    const waits = createSlices(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+    hydrateRoot(
+      root,
+      <SlicesContext.Provider value={waits}>
+        <Suspense fallback={null}>
+          <Busy />
+        </Suspense>
+      </SlicesContext.Provider>,
+    );
+    await waits.settled();
+    await aTask();
+    expect(root.querySelectorAll("[data-hydrated]")).toHaveLength(5);
   });
 });

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useRef, useSyncExternalStore } from "react";
+import { createContext, type ReactNode, Suspense, useContext, useRef, useSyncExternalStore } from "react";
 
 /**
  * Preact hydrates a tree in one task: a form of some forty fields took
@@ -55,6 +55,16 @@ export function createSlices(ready: () => Promise<void>): Slices {
  * render order. Outside an island (the server, tests) it is its children.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
+  // A boundary of its own: Preact's compat lost slices that waited in a second task while others shared one
+  // boundary (they never hydrated until the form rendered again), and a slice's server nodes stay as they are.
+  return (
+    <Suspense fallback={null}>
+      <Slice>{children}</Slice>
+    </Suspense>
+  );
+}
+
+function Slice({ children }: { children: ReactNode }) {
   const slices = useContext(SlicesContext);
   // The server's value while this renders as part of a hydration: only then may it wait (elsewhere Suspense would hide the form).
   const hydrating = useSyncExternalStore(subscribe, notHydrating, isHydrating);

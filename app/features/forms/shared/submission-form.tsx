@@ -31,6 +31,19 @@ function keptInTab(form: string): boolean {
   }
 }
 
+/**
+ * Calls `then` once the form's own part has switched to its interactive self (app/islands/enhancement.ts),
+ * in a component of its own: the form around it does not render again then, nor every field in it.
+ */
+function OnceInteractive({ then }: { then: () => void }) {
+  const interactive = useHydrated();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part switches
+  useEffect(() => {
+    if (interactive) then();
+  }, [interactive]);
+  return null;
+}
+
 export interface SubmissionFormProps<Values extends FieldValues> extends FormIslandProps {
   definition: FormDefinition<Values>;
   title: ReactNode;
@@ -71,7 +84,7 @@ export function SubmissionForm<Values extends FieldValues>({
   const { t, i18n } = useTranslation("forms");
   const errorText = useErrorText();
   const refusalText = useRefusalText();
-  const hydrated = useHydrated();
+  const enhancement = useContext(EnhancementContext);
   const headingId = useStableId();
   // What the form starts with: its defaults, or what the last post sent; and that post's messages.
   const [start] = useState(() => {
@@ -86,7 +99,9 @@ export function SubmissionForm<Values extends FieldValues>({
   // As the island hydrates, its server HTML may already hold what the visitor typed (page-values.ts).
   const [typed] = useState(() =>
     valuesInPage(
-      hydrated || typeof document === "undefined" ? null : document.querySelector<HTMLFormElement>(`form[data-form-id="${form}"]`),
+      !enhancement || enhancement.done || typeof document === "undefined"
+        ? null
+        : document.querySelector<HTMLFormElement>(`form[data-form-id="${form}"]`),
       start.values,
     ),
   );
@@ -110,7 +125,6 @@ export function SubmissionForm<Values extends FieldValues>({
       (name) => methods.getValues(name),
       (name, value) => methods.setValue(name, value),
     );
-  const enhancement = useContext(EnhancementContext);
   // biome-ignore lint/correctness/useExhaustiveDependencies: adoptTyped reads the form's ref and store, which never change
   useEffect(() => enhancement?.beforeEach(adoptTyped), [enhancement]);
   // The form funnel: the page's script counts the rules the form's checks find (app/browser/form-funnel.ts).
@@ -146,10 +160,9 @@ export function SubmissionForm<Values extends FieldValues>({
       ));
   // Once the form's own part has switched, which comes after every field's slice has hydrated: a value kept in the
   // tab, restored into a field whose slice was still waiting, would be in the form's state but not in the field.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form's parts are live
-  useEffect(() => {
-    if (hydrated && keptInTab(form)) attach();
-  }, [hydrated]);
+  const restoreKept = () => {
+    if (keptInTab(form)) attach();
+  };
 
   const { hasErrors, isSubmitted } = useFormStatus(methods);
   // Why the last post was not taken (too many, too large, unavailable, no connection): shown until the next attempt.
@@ -268,6 +281,7 @@ export function SubmissionForm<Values extends FieldValues>({
               {sending ? busyLabel : submitLabel}
             </Button>
           </div>
+          <OnceInteractive then={restoreKept} />
         </form>
       </ListsContext.Provider>
       {Dialog && <Dialog open={succeeded} onOpenChange={setSucceeded} continueTo={continueTo} />}
