@@ -109,7 +109,8 @@ export const PROBE = `(() => {
     const control = live(tap);
     if (!control) return false;
     if (tap.reaction === "open") return opened(control);
-    if (tap.reaction === "pick" && tap.systemList) return document.activeElement === control;
+    // The select itself, not what the island may have put in its place since: its list is the system's.
+    if (tap.reaction === "pick" && tap.systemList) return document.activeElement === tap.systemList;
     if (tap.reaction === "pick") return control instanceof HTMLSelectElement ? selectOpen(control) : opened(control);
     if (tap.reaction === "focus") return document.activeElement === control;
     // A submit: the post the browser starts (stopped by the probe), or the island's messages under the fields.
@@ -148,7 +149,7 @@ export const PROBE = `(() => {
       removeEventListener("mousedown", systemList);
       if (press.defaultPrevented || !(tap.control instanceof HTMLSelectElement) || !tap.control.contains(press.target)) return;
       press.preventDefault();
-      tap.systemList = true;
+      tap.systemList = tap.control;
       tap.control.focus();
     };
     if (tap.reaction === "pick" && matchMedia("(pointer: coarse)").matches) addEventListener("mousedown", systemList);
