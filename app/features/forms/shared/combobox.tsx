@@ -71,8 +71,8 @@ export function SearchableSelect({ className = "", nativeOption = (option) => op
   );
 }
 
-/** Options a long list shows in the frame it opens in: more than its menu's height holds. */
-const FIRST_OPTIONS = 30;
+/** Options a long list shows in the frame it opens in: more than its menu holds (16rem, some seven); each one more costs the tap. */
+const FIRST_OPTIONS = 10;
 
 /**
  * The options an open list renders. A long one (some 250 countries) opens

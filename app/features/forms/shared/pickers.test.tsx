@@ -24,7 +24,7 @@ describe("phone-code picker", () => {
     await user.click(combobox);
     expect(combobox.getAttribute("aria-expanded")).toBe("true");
     // A long list opens with its first screenful, and the rest follows after that frame.
-    expect(screen.getAllByRole("option").length).toBe(30);
+    expect(screen.getAllByRole("option").length).toBe(10);
     await waitFor(() => expect(screen.getAllByRole("option").length).toBeGreaterThan(70));
     await user.type(combobox, "49");
     expect(screen.getAllByRole("option").map((option) => option.textContent)).toEqual(["Germany+49"]);
