@@ -14,7 +14,7 @@ import { I18nContext, type useTranslation as UseTranslation } from "react-i18nex
  * options, serialises the namespaces, asks whether each is loaded, and
  * subscribes to the instance's events through an external store. An island's
  * first hydration pass on a phone spent about a third of its time there
- * (4× CPU, docs/benchmarks.md, sixth session). Here a component reads its
+ * (4× CPU, decision 0036, amendment of 2026-11-28). Here a component reads its
  * namespace's function from a cache held per instance, once made: the same
  * `t`, whose texts come from the store (instance.ts), at every render.
  */

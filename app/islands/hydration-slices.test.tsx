@@ -1,28 +1,22 @@
 // @vitest-environment jsdom
 import "../preact-options";
-import { Suspense, useEffect, useLayoutEffect, useState } from "react";
+import { type ReactElement, Suspense, useEffect, useLayoutEffect, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "preact-render-to-string";
 import { describe, expect, it } from "vitest";
-import { createSlices, SlicesContext, slices } from "./hydration-slices";
+import { createSlices, SlicesContext, type Slices, slices } from "./hydration-slices";
 
-/** A field that takes longer than a slice's share of a task to render the first time, so the slices after it wait. */
-function SlowField({ name, message }: { name: string; message?: string }) {
-  const [first] = useState(() => {
-    const until = performance.now() + 15;
+/** When `slow`, longer than a slice's share of a task on a component's first render: the slices after it wait. */
+function useFirstRender(slow: boolean) {
+  useState(() => {
+    const until = performance.now() + (slow ? 15 : 0);
     while (performance.now() < until) {}
     return true;
   });
-  return (
-    <label>
-      {name}
-      <input name={name} aria-invalid={message ? "true" : undefined} data-first={first} />
-      {message ? <span role="alert">{message}</span> : null}
-    </label>
-  );
 }
 
-function Field({ name, message }: { name: string; message?: string }) {
+function Field({ name, message, slow = false }: { name: string; message?: string; slow?: boolean }) {
+  useFirstRender(slow);
   return (
     <label>
       {name}
@@ -32,10 +26,50 @@ function Field({ name, message }: { name: string; message?: string }) {
   );
 }
 
-let submit: () => void = () => {};
+/** A field that says once it has hydrated (its effects have run). */
+function Marked({ name, slow = false }: { name: string; slow?: boolean }) {
+  useFirstRender(slow);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <input name={name} data-hydrated={hydrated ? "" : undefined} />;
+}
 
 /** Preact renders a state change, and a slice a resolved pause wakes, in microtasks before the next task. */
 const aTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The server's HTML of `page` in the document (where `visitor` may type before the island wakes), then hydrated
+ * as an island does: its slices wait for `ready`.
+ */
+function hydrateAsIsland(
+  page: ReactElement,
+  ready: () => Promise<void>,
+  visitor: (root: HTMLElement) => void = () => {},
+): { root: HTMLElement; waits: Slices } {
+  const root = document.createElement("div");
+  root.innerHTML = renderToString(page);
+  document.body.replaceChildren(root);
+  visitor(root);
+  const waits = createSlices(ready);
+  hydrateRoot(
+    root,
+    <SlicesContext.Provider value={waits}>
+      <Suspense fallback={null}>{page}</Suspense>
+    </SlicesContext.Provider>,
+  );
+  return { root, waits };
+}
+
+/** What the later slices wait for until `release`: the visitor's input in the browser (wake-islands.ts). */
+function held(): { ready: () => Promise<void>; release: () => void } {
+  let release: () => void = () => {};
+  const waiting = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { ready: () => waiting, release };
+}
+
+let submit: () => void = () => {};
 
 /** A form whose fields are slices, and whose submit gives every field a message. */
 function Form() {
@@ -45,7 +79,7 @@ function Form() {
   return (
     <form>
       {slices([
-        <SlowField key="name" name="name" message={message} />,
+        <Field key="name" name="name" message={message} slow />,
         <Field key="email" name="email" message={message} />,
         <Field key="phone" name="phone" message={message} />,
       ])}
@@ -55,25 +89,10 @@ function Form() {
 
 describe("hydration slices", () => {
   it("keeps the form when a field that has hydrated renders again while a later slice still waits", async () => {
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Form />);
-    document.body.replaceChildren(root);
-    root.querySelector<HTMLInputElement>('[name="email"]')!.value = "typed@example.com";
-
-    // The later slices wait until this resolves: the visitor's input in the browser (wake-islands.ts).
-    let letWaitingSlicesGo: () => void = () => {};
-    const waiting = new Promise<void>((resolve) => {
-      letWaitingSlicesGo = resolve;
+    const { ready, release } = held();
+    const { root, waits } = hydrateAsIsland(<Form />, ready, (page) => {
+      page.querySelector<HTMLInputElement>('[name="email"]')!.value = "typed@example.com";
     });
-    const waits = createSlices(() => waiting);
-    hydrateRoot(
-      root,
-      <SlicesContext.Provider value={waits}>
-        <Suspense fallback={null}>
-          <Form />
-        </Suspense>
-      </SlicesContext.Provider>,
-    );
     await aTask();
     const form = root.querySelector("form");
     expect(form).not.toBeNull();
@@ -86,7 +105,7 @@ describe("hydration slices", () => {
     // The fields that wait keep the server's nodes until their task.
     expect(root.querySelectorAll('[role="alert"]')).toHaveLength(1);
 
-    letWaitingSlicesGo();
+    release();
     await waits.settled();
     expect(root.querySelector("form")).toBe(form);
     expect(root.querySelector<HTMLInputElement>('[name="email"]')?.value).toBe("typed@example.com");
@@ -94,55 +113,24 @@ describe("hydration slices", () => {
   });
 });
 
-function Marked({ name }: { name: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return <input name={name} data-hydrated={hydrated ? "" : undefined} />;
-}
-
 function Quiet() {
   return (
-    <form>{slices([<SlowField key="name" name="name" />, <Marked key="email" name="email" />, <Marked key="phone" name="phone" />])}</form>
+    <form>{slices([<Field key="name" name="name" slow />, <Marked key="email" name="email" />, <Marked key="phone" name="phone" />])}</form>
   );
 }
 
 describe("hydration slices, untouched", () => {
   it("hydrate the fields that waited once their task comes, with nothing else rendering the form again", async () => {
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Quiet />);
-    document.body.replaceChildren(root);
-    let go: () => void = () => {};
-    const waiting = new Promise<void>((resolve) => {
-      go = resolve;
-    });
-    const waits = createSlices(() => waiting);
-    hydrateRoot(
-      root,
-      <SlicesContext.Provider value={waits}>
-        <Suspense fallback={null}>
-          <Quiet />
-        </Suspense>
-      </SlicesContext.Provider>,
-    );
+    const { ready, release } = held();
+    const { root, waits } = hydrateAsIsland(<Quiet />, ready);
     await aTask();
     expect(root.querySelectorAll("[data-hydrated]")).toHaveLength(0);
-    go();
+    release();
     await waits.settled();
     await aTask();
     expect(root.querySelectorAll("[data-hydrated]")).toHaveLength(2);
   });
 });
-
-function SlowMarked({ name }: { name: string }) {
-  const [hydrated, setHydrated] = useState(false);
-  useState(() => {
-    const until = performance.now() + 15;
-    while (performance.now() < until) {}
-    return true;
-  });
-  useEffect(() => setHydrated(true), []);
-  return <input name={name} data-hydrated={hydrated ? "" : undefined} />;
-}
 
 /** A form that renders again once, as it hydrates (a layout effect that sets its state). */
 function Busy() {
@@ -150,25 +138,14 @@ function Busy() {
   useLayoutEffect(() => setAgain(true), []);
   return (
     <form data-again={again ? "" : undefined}>
-      {slices(["a", "b", "c", "d", "e"].map((name) => <SlowMarked key={name} name={name} />))}
+      {slices(["a", "b", "c", "d", "e"].map((name) => <Marked key={name} name={name} slow />))}
     </form>
   );
 }
 
 describe("hydration slices, several tasks", () => {
   it("hydrate every field, a few per task, when the form renders again as it hydrates", async () => {
-    const root = document.createElement("div");
-    root.innerHTML = renderToString(<Busy />);
-    document.body.replaceChildren(root);
-    const waits = createSlices(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
-    hydrateRoot(
-      root,
-      <SlicesContext.Provider value={waits}>
-        <Suspense fallback={null}>
-          <Busy />
-        </Suspense>
-      </SlicesContext.Provider>,
-    );
+    const { root, waits } = hydrateAsIsland(<Busy />, () => new Promise<void>((resolve) => setTimeout(resolve, 5)));
     await waits.settled();
     await aTask();
     expect(root.querySelectorAll("[data-hydrated]")).toHaveLength(5);
