@@ -137,6 +137,55 @@ test.describe("the first tap on a form", () => {
   });
 });
 
+test.describe("the answer to a tap on a hydrated form", () => {
+  test("a field's focus shows in the next frame, with no transition drawing frames after it", async ({ page }) => {
+    await page.goto("/work-with-us?lang=es", { waitUntil: "load" });
+    const form = page.locator('form[data-form-id="candidate"]');
+    const field = form.locator('input[name="firstName"]');
+    await field.scrollIntoViewIfNeeded();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "", slowPhoneWait);
+    await field.tap();
+    await expect(field).toBeFocused();
+    // A colour eased in over 150 ms made the page restyle and repaint every frame while the island still worked.
+    expect(await page.evaluate(() => document.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty))).toEqual(
+      [],
+    );
+  });
+
+  test("an empty submit of a long form shows the first field's message and focus in its own frame, the others a frame later", async ({
+    page,
+  }) => {
+    await page.goto("/work-with-us?lang=es", { waitUntil: "load" });
+    const form = page.locator('form[data-form-id="candidate"]');
+    const submit = form.locator('button[type="submit"]');
+    await submit.scrollIntoViewIfNeeded();
+    await expect(island(page)).toHaveAttribute("data-hydrated", "", slowPhoneWait);
+    // What the frame after the submit shows: its animation frame, after the island's render.
+    await form.evaluate((element) =>
+      element.addEventListener(
+        "submit",
+        () =>
+          requestAnimationFrame(() => {
+            (window as unknown as { __frame: unknown }).__frame = {
+              invalid: [...element.querySelectorAll('[aria-invalid="true"]')].map((control) => control.getAttribute("name")),
+              focused: document.activeElement?.getAttribute("name"),
+            };
+          }),
+        { capture: true, once: true },
+      ),
+    );
+    await submit.tap();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __frame: unknown }).__frame))
+      .toEqual({
+        invalid: ["firstName"],
+        focused: "firstName",
+      });
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(11);
+    await expect(form.locator('input[name="firstName"]')).toBeFocused();
+  });
+});
+
 test.describe("the island's locale data", () => {
   /** Opens the candidate form's country picker and searches it: the names are the page language's. */
   async function countryNames(page: Page) {

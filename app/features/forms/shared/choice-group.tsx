@@ -35,7 +35,7 @@ export function ChoiceGroup({ name, legend, options, required, className = "", c
         {options.map((option, index) => (
           <label
             key={option.value}
-            className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink transition-colors hover:border-accent-600 has-checked:border-accent-700 has-checked:bg-accent-100/50"
+            className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink hover:border-accent-600 has-checked:border-accent-700 has-checked:bg-accent-100/50"
           >
             <input
               type="radio"

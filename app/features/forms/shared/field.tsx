@@ -29,7 +29,7 @@ interface FieldProps {
 }
 
 export const controlClass =
-  "block w-full rounded-control border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-xs transition-colors placeholder:text-slate-400 hover:border-slate-400 focus:border-accent-700 focus:outline-none focus:ring-2 focus:ring-accent-700 disabled:cursor-not-allowed aria-invalid:border-danger-700 aria-invalid:ring-danger-700";
+  "block w-full rounded-control border border-slate-300 bg-white px-4 py-3 text-base text-ink shadow-xs placeholder:text-slate-400 hover:border-slate-400 focus:border-accent-700 focus:outline-none focus:ring-2 focus:ring-accent-700 disabled:cursor-not-allowed aria-invalid:border-danger-700 aria-invalid:ring-danger-700";
 
 export const labelClass = "mb-1.5 block text-sm font-semibold text-brand-900";
 

@@ -34,6 +34,32 @@ describe("a form's state", () => {
     expect(form.snapshot().errors.agree?.message).toBe("FIELD_REQUIRED");
   });
 
+  it("shows the message of the first invalid field on the page at once, the others after the next frame", async () => {
+    const asked: string[][] = [];
+    const form = createFormStore({
+      values: { name: "", agree: false },
+      validate,
+      // The box comes first on this page, though the schema checks the name first.
+      firstOnPage: (names) => {
+        asked.push(names);
+        return "agree";
+      },
+    });
+    await form.handleSubmit(() => {})();
+    expect(asked).toEqual([["name", "agree"]]);
+    expect(Object.keys(form.snapshot().errors)).toEqual(["name", "agree"]);
+    expect(form.snapshot().showing).toEqual(new Set(["agree"]));
+    // The box ticked before the others show: its message goes, the name's shows.
+    form.change("agree", true);
+    await new Promise((frame) => requestAnimationFrame(() => setTimeout(frame)));
+    expect(form.snapshot().showing).toBe("all");
+    expect(Object.keys(form.snapshot().errors)).toEqual(["name"]);
+
+    const plain = store();
+    await plain.handleSubmit(() => {})();
+    expect(plain.snapshot().showing).toBe("all");
+  });
+
   it("hands the schema's output to the submit, and only when every rule holds", async () => {
     const form = store();
     const sent: unknown[] = [];

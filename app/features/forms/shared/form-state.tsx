@@ -31,6 +31,8 @@ interface FormSnapshot<Values> {
   values: Values;
   errors: FormErrors;
   isSubmitted: boolean;
+  /** Whose messages show: every field's, or, until the frame after a submit's answer, the first invalid field's alone. */
+  showing: ReadonlySet<string> | "all";
 }
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
@@ -77,15 +79,27 @@ function showValue(control: Control, value: unknown): void {
   else control.value = typeof value === "string" ? value : "";
 }
 
+/** After the frame that is being made: a task posted from its animation frame runs once it has been painted. */
+function afterNextPaint(callback: () => void) {
+  requestAnimationFrame(() => setTimeout(callback));
+}
+
 export function createFormStore<Values extends FieldValues, Output>(options: {
   values: Values;
   errors?: Record<string, string>;
   validate: Validate<Values, Output>;
+  /**
+   * Of the fields a submit found invalid, the first on the page. Its message shows, and takes the focus, in the
+   * submit's own frame; the others' a frame later: a long form's dozen messages and their layout at once kept a
+   * phone's tap waiting (docs/decisions/0036-first-tap-before-hydration.md).
+   */
+  firstOnPage?: (names: string[]) => string | undefined;
 }): FormStore<Values, Output> {
   let state: FormSnapshot<Values> = {
     values: options.values,
     errors: toErrors(options.errors ?? {}, "server"),
     isSubmitted: false,
+    showing: "all",
   };
   const listeners = new Set<() => void>();
   const controls = new Map<string, Set<Control>>();
@@ -128,7 +142,7 @@ export function createFormStore<Values extends FieldValues, Output>(options: {
     setError: (name, error) => update({ errors: { ...state.errors, [name]: error } }),
     reset: (values) => {
       for (const [name, value] of Object.entries(values)) showInControls(name, value);
-      update({ values, errors: {}, isSubmitted: false });
+      update({ values, errors: {}, isSubmitted: false, showing: "all" });
     },
     register: (name) => ({
       name,
@@ -143,9 +157,15 @@ export function createFormStore<Values extends FieldValues, Output>(options: {
     handleSubmit: (onValid, onInvalid) => async (event) => {
       event?.preventDefault();
       const result = options.validate(state.values);
-      update({ errors: result.valid ? {} : toErrors(result.errors, "schema"), isSubmitted: true });
-      if (result.valid) await onValid(result.data);
-      else await onInvalid?.(state.errors);
+      if (result.valid) {
+        update({ errors: {}, isSubmitted: true, showing: "all" });
+        await onValid(result.data);
+        return;
+      }
+      const first = options.firstOnPage?.(Object.keys(result.errors));
+      update({ errors: toErrors(result.errors, "schema"), isSubmitted: true, showing: first ? new Set([first]) : "all" });
+      if (first) afterNextPaint(() => state.showing !== "all" && update({ showing: "all" }));
+      await onInvalid?.(state.errors);
     },
   };
   return store;
@@ -188,9 +208,9 @@ export function useWatch(options?: { name: string }): unknown {
   return useSelect((snapshot) => (options ? snapshot.values[options.name] : snapshot.values));
 }
 
-/** A field's error key; the component follows its changes. */
+/** A field's error key, once it shows; the component follows its changes. */
 export function useFieldError(name: string): string | undefined {
-  return useSelect((snapshot) => snapshot.errors[name]?.message);
+  return useSelect((snapshot) => (snapshot.showing === "all" || snapshot.showing.has(name) ? snapshot.errors[name]?.message : undefined));
 }
 
 /** A field whose control the form renders itself (a picker, an editor): its value, and what changes it. */

@@ -22,6 +22,16 @@ import { useStableId } from "~/islands/id-scope";
 
 const NO_LISTS: FormLists = {};
 
+/** Of these fields, the first whose control comes first in the form. */
+function firstOnPage(form: HTMLFormElement | null, names: string[]): string | undefined {
+  const wanted = new Set(names);
+  for (const control of form?.elements ?? []) {
+    const { name } = control as HTMLInputElement;
+    if (wanted.has(name)) return name;
+  }
+  return undefined;
+}
+
 /** Whether this tab kept what was typed in the form before a reload (offline-form.ts). */
 function keptInTab(form: string): boolean {
   try {
@@ -105,17 +115,18 @@ export function SubmissionForm<Values extends FieldValues>({
       start.values,
     ),
   );
+  const formRef = useRef<HTMLFormElement>(null);
   const methods = useForm({
     values: start.values,
     errors: start.errors,
     validate: (values: Values) => validateValues(schema, { toPayload, uiRules, fieldFor }, values),
+    firstOnPage: (names) => firstOnPage(formRef.current, names),
   });
   // Once hydrated, before the browser paints: the form hydrates as the server rendered it, then takes the visitor's input.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form has hydrated
   useLayoutEffect(() => {
     for (const [name, value] of Object.entries(typed)) methods.setValue(name, value);
   }, []);
-  const formRef = useRef<HTMLFormElement>(null);
   // And before each of the island's later switches to enhanced controls: what was typed meanwhile into plain ones;
   // and at each submit, so that what the form sends is what its fields show, even if one missed an input event.
   const adoptTyped = () =>
