@@ -17,12 +17,20 @@ export default defineConfig({
         extends: true,
         // React Router's ES module: its CommonJS build would require React itself.
         resolve: { alias: preactAliases, conditions: [...defaultClientConditions, "module-sync"] },
-        test: { name: "app", include: ["app/**/*.test.{ts,tsx}"], exclude: ["app/images/**", "**/node_modules/**"] },
+        test: {
+          name: "app",
+          include: ["app/**/*.test.{ts,tsx}"],
+          exclude: ["app/images/**", "**/node_modules/**"],
+          setupFiles: ["app/test-setup.ts"],
+        },
       },
       {
         // The server and the contracts; and the images the build draws, with React as the build does (app/images/).
         extends: true,
-        test: { name: "server", include: ["contracts/**/*.test.ts", "server/**/*.test.{ts,tsx}", "app/images/**/*.test.{ts,tsx}", "docs/**/*.test.ts"] },
+        test: {
+          name: "server",
+          include: ["contracts/**/*.test.ts", "server/**/*.test.{ts,tsx}", "app/images/**/*.test.{ts,tsx}", "docs/**/*.test.ts"],
+        },
       },
     ],
   },

@@ -32,37 +32,41 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-const pages = [...ROUTES.map((route) => route.path), "/blog/article/1", "/no-such-page"];
-
-for (const language of ["es", "en"] as const) {
-  test.describe(`accessibility in ${language}`, () => {
-    for (const path of pages) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        // The page's CSP would block the injected checker; it is a test tool, not the site.
-        await page.context().route("**/*", async (route) => {
-          const response = await route.fetch();
-          const headers = { ...response.headers() };
-          delete headers["content-security-policy"];
-          await route.fulfill({ response, headers });
-        });
-        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${language}`);
-        await page.waitForLoadState("networkidle");
-        expect(await violations(page)).toEqual([]);
-  await page.unrouteAll({ behavior: "ignoreErrors" });
-        // A request the page starts late (a preload once idle) may still be in the route when the test ends.
-        await page.unrouteAll({ behavior: "ignoreErrors" });
-      });
-    }
-  });
-}
-
-test("the phone menu has no axe violations when open", async ({ page }) => {
+/**
+ * The page's CSP would block the injected checker; it is a test tool, not the site. The route is removed when
+ * the test ends: a request the page starts late (a preload once idle) may still be in it then, and must not
+ * fail the test ("route.fetch: Test ended").
+ */
+async function withoutCsp(page: Page) {
   await page.context().route("**/*", async (route) => {
     const response = await route.fetch();
     const headers = { ...response.headers() };
     delete headers["content-security-policy"];
     await route.fulfill({ response, headers });
   });
+}
+
+test.afterEach(async ({ page }) => {
+  await page.context().unrouteAll({ behavior: "ignoreErrors" });
+});
+
+const pages = [...ROUTES.map((route) => route.path), "/blog/article/1", "/no-such-page"];
+
+for (const language of ["es", "en"] as const) {
+  test.describe(`accessibility in ${language}`, () => {
+    for (const path of pages) {
+      test(`${path} has no axe violations`, async ({ page }) => {
+        await withoutCsp(page);
+        await page.goto(`${path}${path.includes("?") ? "&" : "?"}lang=${language}`);
+        await page.waitForLoadState("networkidle");
+        expect(await violations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test("the phone menu has no axe violations when open", async ({ page }) => {
+  await withoutCsp(page);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
   await page.getByRole("button", { name: "Abrir menú" }).click();

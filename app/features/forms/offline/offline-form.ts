@@ -43,6 +43,8 @@ export interface DeviceForm {
   saveForLater(body: object, language: string): Promise<DeviceStatus | undefined>;
   /** The submission was received (call it once the form is reset): nothing of it stays on the device, and the next one gets a new key. */
   received(): void;
+  /** The form is gone: it no longer keeps what is typed, nor hears of sent submissions. */
+  detach(): void;
 }
 
 export function attachDevice(
@@ -73,20 +75,21 @@ export function attachDevice(
       // Storage full or refused: a reload then starts from the page.
     }
   };
-  store.subscribe(() => {
+  const unsubscribe = store.subscribe(() => {
     timer ??= setTimeout(keep, 300);
   });
 
   // A saved submission of this form sent by this page, another of the site's pages or the worker.
-  onLeadSent((sent) => {
+  const stopHearing = onLeadSent((sent) => {
     if (sent !== key) return;
     // The form is reset first: what the reset changes is then not kept.
     events.sentLater();
     received();
   });
-  navigator.serviceWorker?.addEventListener("message", (event: MessageEvent) => {
+  const fromWorker = (event: MessageEvent) => {
     if (event.data?.type === SENT_MESSAGE && typeof event.data.key === "string") announceSent(event.data.key);
-  });
+  };
+  navigator.serviceWorker?.addEventListener("message", fromWorker);
   registerWorker();
 
   const received = () => {
@@ -105,6 +108,12 @@ export function attachDevice(
   return {
     key: () => key,
     received,
+    detach() {
+      unsubscribe();
+      clearTimeout(timer);
+      stopHearing();
+      navigator.serviceWorker?.removeEventListener("message", fromWorker);
+    },
     async saveForLater(body, language) {
       if (!(await saveLead({ key, form, body, language }))) return RESUME_FIELD in body ? "resume" : undefined;
       sendWhenOnline();

@@ -121,6 +121,23 @@ describe("submit lifecycle", () => {
   });
 });
 
+describe("what the form keeps in the tab for a reload", () => {
+  const draft = () => JSON.parse(sessionStorage.getItem("form-draft:contact") ?? "null")?.values;
+
+  it("keeps what is typed a moment after each change, and nothing more once the form is gone", async () => {
+    // The device's code, which the form loads once the visitor starts filling it, here from the first keystroke.
+    await Promise.all([import("./success-dialog"), import("../offline/offline-form")]);
+    const { user, unmount } = renderWithApp(<TestForm defaults={{ ...filled, name: "" }} />);
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    await user.type(name, "Ana");
+    await waitFor(() => expect(draft()?.name).toBe("Ana"));
+    await user.type(name, " María");
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(draft()?.name).toBe("Ana");
+  });
+});
+
 describe("the form funnel", () => {
   it("reports the rules its checks find, each field and rule once, and neither the values nor the server's refusals", async () => {
     const beacons: Array<[string, unknown]> = [];
@@ -134,7 +151,6 @@ describe("the form funnel", () => {
     });
     const api = fakeApi({}, { status: 400, body: { error: "validation", fields: { message: "FIELD_TOO_LONG" } } });
     vi.stubGlobal("fetch", api.fetch);
-    // A form id of its own: what is typed here is kept in the tab for a reload (offline-form.ts), not for the other tests' forms.
     const { user, container } = renderWithApp(<TestForm id="vma-hire" defaults={{ ...filled, name: "", email: "", message: "" }} />);
     reportToFunnel(container as HTMLElement, "vma-hire");
     const submit = await screen.findByRole("button", { name: "Submit" });

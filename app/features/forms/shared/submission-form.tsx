@@ -169,6 +169,8 @@ export function SubmissionForm<Values extends FieldValues>({
         ({ attachDevice }) => attachDevice(form, methods, { status: setDeviceStatus, sentLater: () => succeed("sent") }),
         () => (device.current = undefined),
       ));
+  // A form that is gone keeps nothing more in the tab: a change it saw last would otherwise be kept after it.
+  useEffect(() => () => void device.current?.then((attached) => attached?.detach()), []);
   // Once the form's own part has switched, which comes after every field's slice has hydrated: a value kept in the
   // tab, restored into a field whose slice was still waiting, would be in the form's state but not in the field.
   const restoreKept = () => {
