@@ -74,9 +74,15 @@ describe.each(TEST_DIALECTS)("metrics on %s", (dialect) => {
     }
     expect((await postJson(`${url}/api/submissions/contact`, { ...sampleSubmissions.contact, email: 5 })).status).toBe(400);
     expect((await postJson(`${url}/api/submissions/contact`, { ...sampleSubmissions.contact, website: "x" })).status).toBe(201);
+    // The relay counts an attempt's outcome once it has stored it, a moment after the upstream had the request.
+    const attempted = (text: string) =>
+      sample(text, 'leads_relay_deliveries_total{form="contact",outcome="delivered"}') === 1 &&
+      sample(text, 'leads_relay_deliveries_total{form="financials",outcome="held"}') === 1 &&
+      sample(text, 'leads_relay_deliveries_total{form="tech-services",outcome="retry"}') === 1;
     await waitFor(async () => {
       const counts = await services.submissions.countByStatus();
-      return counts.delivered === 1 && counts.held === 1 && upstream?.received.length === 3;
+      if (counts.delivered !== 1 || counts.held !== 1 || upstream?.received.length !== 3) return false;
+      return attempted(await (await scrape(url)).text());
     }, 10_000);
     // A second later, as the metrics see it: the oldest undelivered submission's age.
     clock.advance(1000);
