@@ -12,8 +12,15 @@ export const LAYOUT_NEAR_VIEW_ATTRIBUTE = "data-layout-near-view";
  * An inline script for the `<head>` of every page, run before its body is
  * parsed. A page opened anew lays out its lower sections as they near the
  * viewport; one the browser returns to a stored position (a reload, a step
- * back or forward in history) lays out every section, so that the position
- * lands where the visitor was rather than on estimated heights. Without
- * scripts every section is laid out.
+ * back or forward in history) or opens at a fragment lays out every section,
+ * so that the position lands where the visitor was, or on the section, rather
+ * than on estimated heights; so does a page once it jumps to a fragment (the
+ * Navigation API's `navigate`, else `hashchange`). Without scripts every
+ * section is laid out.
+ *
+ * The fragment is the script's to see, not the stylesheet's: a rule on
+ * `html:has(:target)` made every change the page's `:has()` rules follow (the
+ * phone menu opening) restyle and lay out again every lower section
+ * (docs/decisions/0018-lower-sections-rendered-near-view.md).
  */
-export const LAYOUT_NEAR_VIEW_SCRIPT = `/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type)||document.documentElement.setAttribute("${LAYOUT_NEAR_VIEW_ATTRIBUTE}","")`;
+export const LAYOUT_NEAR_VIEW_SCRIPT = `(()=>{if(location.hash||/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type))return;const r=document.documentElement,all=()=>r.removeAttribute("${LAYOUT_NEAR_VIEW_ATTRIBUTE}");r.setAttribute("${LAYOUT_NEAR_VIEW_ATTRIBUTE}","");if(window.navigation)navigation.addEventListener("navigate",(e)=>e.hashChange&&all());else addEventListener("hashchange",all)})()`;
