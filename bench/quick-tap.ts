@@ -40,6 +40,7 @@ import {
   type Tap,
   touchContext,
   untilDone,
+  warmDriver,
 } from "./first-tap.ts";
 import enCommon from "../app/locales/en/common.json";
 import esCommon from "../app/locales/es/common.json";
@@ -147,6 +148,7 @@ async function tapAtOnce(page: Page, control: Locator, reaction: Reaction): Prom
   await control.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const box = await control.boundingBox();
   if (!box) throw new Error("the control is not on the screen");
+  await warmDriver(page);
   const index = await page.evaluate((armed) => (window as unknown as Probed).__firstTap.arm(armed), reaction);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   return { ...(await readTap(page, index)), index };
