@@ -8,11 +8,13 @@ import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/langu
 import { reportToFunnel } from "./browser/form-funnel";
 import { hasSavedLeads } from "./browser/saved-leads";
 import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
+import { layOutAllOnJump } from "./browser/lay-out-on-jump";
 import { ISLAND_ATTRIBUTE, PAGE_SCRIPT_ATTRIBUTE, VIDEO_FACADE_ATTRIBUTE } from "./islands/attributes";
 import { wakeIslands } from "./islands/wake-islands";
 
 mirrorLanguageChoice();
 keepPlaceOnLanguageSwitch();
+layOutAllOnJump();
 
 const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
 for (const island of islands) {

@@ -7,6 +7,13 @@ export const HYDRATED_ATTRIBUTE = "data-hydrated";
 /** Inside an island: the element its component renders into, beside the data block of its props. */
 export const ISLAND_ROOT_ATTRIBUTE = "data-island-root";
 
+/**
+ * Set on `<html>` of a page opened anew, whose lower sections are laid out as they near the viewport (app.css,
+ * decision 0018): by the inline script of its `<head>` (app/features/navigation/scroll.ts), and removed by the
+ * page's script as the page jumps to a fragment (app/browser/lay-out-on-jump.ts).
+ */
+export const LAYOUT_NEAR_VIEW_ATTRIBUTE = "data-layout-near-view";
+
 /** Set on `<html>` once the page's one script has run (app/entry.client.tsx). */
 export const PAGE_SCRIPT_ATTRIBUTE = "data-page-script";
 

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Article, SiteEvent } from "../../contracts/lists";
-import { expect, type Page, test } from "./fixtures";
+import { expect, type Page, pageScriptReady, test } from "./fixtures";
 import { E2E_PORT, type RunningServer, startServer } from "./production-server";
 import { copy } from "./site-map";
 
@@ -150,6 +150,7 @@ test.describe("lower sections", () => {
     const context = await browser.newContext({ javaScriptEnabled: true, locale: "en-US" });
     const page = await context.newPage();
     await page.goto("/?lang=en");
+    await pageScriptReady(page);
     expect(await layouts(page)).toEqual(["auto"]);
     await page.locator('main a[href="#services"]').click();
     await expect(page).toHaveURL(/#services$/);
