@@ -1,11 +1,11 @@
+import { LAYOUT_NEAR_VIEW_ATTRIBUTE } from "~/islands/attributes";
+
 /** Class names of the sections that arrival parameters point at. */
 export const SERVICES_SECTION_CLASS = "services-section";
 export const CONTACT_SECTION_CLASS = "contact-us-section";
 
 // The arrival rule itself is shared with the server: contracts/arrival.ts.
 export { ARRIVAL_PARAM, type Arrival, arrivalHref, arrivalLocation } from "../../../contracts/arrival";
-
-import { LAYOUT_NEAR_VIEW_ATTRIBUTE } from "~/islands/attributes";
 
 export { LAYOUT_NEAR_VIEW_ATTRIBUTE };
 
@@ -21,7 +21,7 @@ export { LAYOUT_NEAR_VIEW_ATTRIBUTE };
  * `html:has(:target)` made every change the page's `:has()` rules follow (the
  * phone menu opening) restyle and lay out again every lower section
  * (docs/decisions/0018-lower-sections-rendered-near-view.md). A jump within
- * the page is the page's script's (app/browser/lay-out-on-jump.ts): every byte here is in
- * every page's first round trip.
+ * the page is the page's script's (app/browser/lay-out-on-jump.ts): every
+ * byte here is in every page's first round trip.
  */
 export const LAYOUT_NEAR_VIEW_SCRIPT = `location.hash||/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type)||document.documentElement.setAttribute("${LAYOUT_NEAR_VIEW_ATTRIBUTE}","")`;
