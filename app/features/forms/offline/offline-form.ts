@@ -47,9 +47,14 @@ export interface DeviceForm {
   detach(): void;
 }
 
+/**
+ * `untouched` is the form's values before the visitor changed any: what was typed while this code loaded,
+ * on a slow connection the whole form, is kept too.
+ */
 export function attachDevice(
   form: string,
   store: FormStore,
+  untouched: FieldValues,
   events: { status: (status: DeviceStatus) => void; sentLater: () => void },
 ): DeviceForm {
   let draft: Draft | undefined;
@@ -75,9 +80,11 @@ export function attachDevice(
       // Storage full or refused: a reload then starts from the page.
     }
   };
-  const unsubscribe = store.subscribe(() => {
+  const keepSoon = () => {
     timer ??= setTimeout(keep, 300);
-  });
+  };
+  const unsubscribe = store.subscribe(keepSoon);
+  if (!draft && store.getValues() !== untouched) keepSoon();
 
   // A saved submission of this form sent by this page, another of the site's pages or the worker.
   const stopHearing = onLeadSent((sent) => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from "@testing-library/preact";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/preact";
 import { afterEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { FormId } from "../../../../contracts/form-ids";
 import { definition as contactDefinition, type ContactValues } from "../contact/contact-form";
@@ -135,6 +135,14 @@ describe("what the form keeps in the tab for a reload", () => {
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(draft()?.name).toBe("Ana");
+  });
+
+  it("keeps what was typed before the device's code had loaded", async () => {
+    renderWithApp(<TestForm defaults={{ ...filled, name: "" }} />);
+    const name = await screen.findByRole("textbox", { name: "Name" });
+    // One input event, and no other change after it: the code it asks for arrives later.
+    fireEvent.input(name, { target: { value: "Ana" } });
+    await waitFor(() => expect(draft()?.name).toBe("Ana"));
   });
 });
 

@@ -166,7 +166,7 @@ export function SubmissionForm<Values extends FieldValues>({
     (device.current ??= loadDialog()
       .then(() => import("../offline/offline-form"))
       .then(
-        ({ attachDevice }) => attachDevice(form, methods, { status: setDeviceStatus, sentLater: () => succeed("sent") }),
+        ({ attachDevice }) => attachDevice(form, methods, start.values, { status: setDeviceStatus, sentLater: () => succeed("sent") }),
         () => (device.current = undefined),
       ));
   // A form that is gone keeps nothing more in the tab: a change it saw last would otherwise be kept after it.
