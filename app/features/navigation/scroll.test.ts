@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { arrivalHref, arrivalLocation, LAYOUT_NEAR_VIEW_ATTRIBUTE, LAYOUT_NEAR_VIEW_SCRIPT } from "./scroll";
+import { LAYOUT_NEAR_VIEW_ATTRIBUTE } from "~/islands/attributes";
+import { arrivalHref, arrivalLocation, LAYOUT_NEAR_VIEW_SCRIPT } from "./scroll";
 
 const at = (path: string) => arrivalLocation(new URL(path, "http://localhost"));
 

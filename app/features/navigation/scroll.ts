@@ -7,8 +7,6 @@ export const CONTACT_SECTION_CLASS = "contact-us-section";
 // The arrival rule itself is shared with the server: contracts/arrival.ts.
 export { ARRIVAL_PARAM, type Arrival, arrivalHref, arrivalLocation } from "../../../contracts/arrival";
 
-export { LAYOUT_NEAR_VIEW_ATTRIBUTE };
-
 /**
  * An inline script for the `<head>` of every page, run before its body is
  * parsed. A page opened anew lays out its lower sections as they near the
