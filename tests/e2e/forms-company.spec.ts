@@ -272,7 +272,7 @@ for (const language of LANGUAGES) {
         await openIn(page, origin, spec.route, language);
         const form = formOf(page, spec.id);
         await emptySubmit(form);
-        expect(await alertsOf(form)).toEqual(emptyMessages(spec.id, language));
+        await expect.poll(() => alertsOf(form)).toEqual(emptyMessages(spec.id, language));
         await expect(form.locator(`input[name="${firstInvalidField(spec.id)}"]`)).toBeFocused();
         expect(posted).toHaveLength(0);
 

@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
       await openIn(page, origin, "/work-with-us", language);
       const form = formOf(page, "candidate");
       await emptySubmit(form);
-      expect(await alertsOf(form)).toEqual(emptyMessages("candidate", language));
+      await expect.poll(() => alertsOf(form)).toEqual(emptyMessages("candidate", language));
       await expect(form.locator(`input[name="${firstInvalidField("candidate")}"]`)).toBeFocused();
       expect(posted).toHaveLength(0);
 
@@ -140,7 +140,7 @@ for (const language of LANGUAGES) {
       await openIn(page, origin, "/contractors/work/apply", language);
       const form = formOf(page, "contractor");
       await emptySubmit(form);
-      expect(await alertsOf(form)).toEqual(emptyMessages("contractor", language));
+      await expect.poll(() => alertsOf(form)).toEqual(emptyMessages("contractor", language));
       expect(posted).toHaveLength(0);
       await expect(form.getByRole("radio")).toHaveCount(0);
 
@@ -183,7 +183,7 @@ for (const language of LANGUAGES) {
       await openIn(page, origin, "/vma/gethired/hire", language);
       const form = formOf(page, "vma-application");
       await emptySubmit(form);
-      expect(await alertsOf(form)).toEqual(emptyMessages("vma-application", language));
+      await expect.poll(() => alertsOf(form)).toEqual(emptyMessages("vma-application", language));
       expect(posted).toHaveLength(0);
 
       await form.getByRole("radio", { name: formsCopy(language, "contactWay.phone") }).check();
