@@ -1,11 +1,12 @@
 /**
  * The one script of every page. The page works without it (links, native
- * menus, forms that post); it keeps the language choice in step, and wakes
- * the page's islands, each on its own, when they are needed, and counts the
- * forms' funnel (started, field errors) with nothing of the visitor.
+ * menus, forms that post); it keeps the language choice in step, wakes the
+ * page's islands, each on its own, when the visitor reaches into them, and
+ * counts the forms' funnel (started, field errors) with nothing of the visitor.
  */
 import { keepPlaceOnLanguageSwitch, mirrorLanguageChoice } from "./browser/language";
 import { reportToFunnel } from "./browser/form-funnel";
+import { keptInTab } from "./browser/kept-drafts";
 import { hasSavedLeads } from "./browser/saved-leads";
 import { FALLBACK_LANGUAGE, isLanguage } from "./i18n/language";
 import { layOutAllOnJump } from "./browser/lay-out-on-jump";
@@ -17,14 +18,17 @@ keepPlaceOnLanguageSwitch();
 layOutAllOnJump();
 
 const islands = document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`);
+const formOf = (island: HTMLElement) => island.querySelector("form[data-form-id]")?.getAttribute("data-form-id");
 for (const island of islands) {
-  const form = island.querySelector("form[data-form-id]")?.getAttribute("data-form-id");
+  const form = formOf(island);
   if (form) reportToFunnel(island, form);
 }
 if (islands.length > 0) {
   const shown = document.documentElement.lang;
   const language = isLanguage(shown) ? shown : FALLBACK_LANGUAGE;
-  wakeIslands(islands, language, () => import("./features/forms/registry").then(({ formIslands }) => formIslands));
+  // A form wakes when the visitor reaches into it; one that kept what was typed in this tab, to put it back.
+  const resumes = (island: HTMLElement) => keptInTab(formOf(island) ?? "");
+  wakeIslands(islands, language, () => import("./features/forms/registry").then(({ formIslands }) => formIslands), resumes);
 }
 
 // A configured promo video plays in place of its facade; that code is requested only by a page that has one.

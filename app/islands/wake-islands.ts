@@ -100,19 +100,28 @@ function preloadCode(element: HTMLElement) {
   }
 }
 
-const INTERACTIONS = ["pointerover", "pointerdown", "touchstart", "focusin", "keydown"] as const;
+/** A touch or a click comes with a pointer over the island first; a key, with the focus in it. */
+const INTERACTIONS = ["pointerover", "focusin"] as const;
 
 /**
- * Each island wakes on its own: when the visitor reaches into it, or once the
- * page has loaded when it is near the screen. Only then is the island runtime
- * requested (hydrate-islands.tsx), so a page never runs it before its own
- * first paint. A touch is answered by the HTML first: the runtime starts, and
- * each step of its work runs, only once the touch's answer has been painted.
- * Until then, and if its code never arrives, the island's server HTML works as
- * plain HTML (a form posts). `registry` loads the islands the site has, with
- * the runtime.
+ * Each island wakes on its own, when the visitor reaches into it: a touch or
+ * a pointer over it, or the focus. Only then is the island runtime requested
+ * (hydrate-islands.tsx), so no island's work is under way when a first tap
+ * comes: the touch is answered by the HTML, and the runtime starts, and each
+ * step of its work runs, only once that answer has been painted. An island
+ * the visitor is already in when this runs wakes at once; one that has
+ * something to restore (`resumes`: what a form kept in this tab before a
+ * reload) wakes by itself once the page has loaded and the browser is idle.
+ * Until then, and if its code never arrives, the island's server HTML works
+ * as plain HTML (a form posts, a picker is the browser's own). `registry`
+ * loads the islands the site has, with the runtime.
  */
-export function wakeIslands(elements: Iterable<HTMLElement>, language: Language, registry: () => Promise<IslandRegistry>): void {
+export function wakeIslands(
+  elements: Iterable<HTMLElement>,
+  language: Language,
+  registry: () => Promise<IslandRegistry>,
+  resumes: (element: HTMLElement) => boolean,
+): void {
   const answered = watchInput();
   for (const element of elements) {
     afterLoad(() => preloadCode(element));
@@ -120,7 +129,6 @@ export function wakeIslands(elements: Iterable<HTMLElement>, language: Language,
     const start = () => {
       if (started) return;
       started = true;
-      observer?.disconnect();
       for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
       preloadCode(element);
       answered()
@@ -132,13 +140,8 @@ export function wakeIslands(elements: Iterable<HTMLElement>, language: Language,
         });
     };
     for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
-    const observer =
-      typeof IntersectionObserver === "function"
-        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && afterLoad(start), {
-            rootMargin: "200px 0px",
-          })
-        : undefined;
-    if (observer) observer.observe(element);
-    else afterLoad(start);
+    // The visitor is in it already: the page's script came after the visitor's first touch.
+    if (element.contains(document.activeElement)) start();
+    else if (resumes(element)) afterLoad(start);
   }
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, islandReady, test } from "./fixtures";
 
 /**
  * A tap on a form is answered by its HTML first; the island's work waits for
@@ -42,7 +42,7 @@ test.describe("the first tap on a form", () => {
     await slowPhone(page);
     await page.goto("/?lang=es", { waitUntil: "load" });
     const field = page.locator('form[data-form-id="contact"] input[name="name"]');
-    // Scrolled into view and tapped at once: the island wakes now, by its nearness and by the touch.
+    // Scrolled into view and tapped at once: the touch wakes the island.
     await field.evaluate((element) => element.scrollIntoView({ block: "center" }));
     await field.tap();
     await page.keyboard.type("abcdefghij");
@@ -97,6 +97,7 @@ test.describe("the first tap on a form", () => {
     const firstField = form.getByRole("textbox").first();
     const serverNode = await firstField.elementHandle();
     await firstField.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    await firstField.tap();
     await expect(page.locator('[data-island="form:candidate"]')).toHaveAttribute("data-hydrated", "", slowPhoneWait);
     // The hydration took several tasks, and the text field is the server's own node.
     const slices = await page.evaluate(() => performance.getEntriesByName("island:slice").length);
@@ -142,8 +143,7 @@ test.describe("the answer to a tap on a hydrated form", () => {
     await page.goto("/work-with-us?lang=es", { waitUntil: "load" });
     const form = page.locator('form[data-form-id="candidate"]');
     const field = form.locator('input[name="firstName"]');
-    await field.scrollIntoViewIfNeeded();
-    await expect(island(page)).toHaveAttribute("data-hydrated", "", slowPhoneWait);
+    await islandReady(field);
     await field.tap();
     await expect(field).toBeFocused();
     // A colour eased in over 150 ms made the page restyle and repaint every frame while the island still worked.
@@ -158,8 +158,7 @@ test.describe("the answer to a tap on a hydrated form", () => {
     await page.goto("/work-with-us?lang=es", { waitUntil: "load" });
     const form = page.locator('form[data-form-id="candidate"]');
     const submit = form.locator('button[type="submit"]');
-    await submit.scrollIntoViewIfNeeded();
-    await expect(island(page)).toHaveAttribute("data-hydrated", "", slowPhoneWait);
+    await islandReady(submit);
     // What the frame after the submit shows: its animation frame, after the island's render.
     await form.evaluate((element) =>
       element.addEventListener(
@@ -190,8 +189,7 @@ test.describe("the island's locale data", () => {
   /** Opens the candidate form's country picker and searches it: the names are the page language's. */
   async function countryNames(page: Page) {
     const form = page.locator('form[data-form-id="candidate"]');
-    await form.evaluate((element) => element.scrollIntoView());
-    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await islandReady(form);
     const country = form.getByRole("combobox", { name: /^País/ });
     await country.click();
     await country.fill("alema");

@@ -6,14 +6,18 @@ export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /**
  * Resolves once the island that holds `inside` (a form) runs its code. An
- * island wakes when it comes near the screen after the page has loaded, or at
- * the visitor's first touch inside it (app/islands/wake-islands.ts); until
- * then it works as plain HTML. A test of what scripts add (searchable pickers,
- * instant validation) brings it into view and waits for it.
+ * island wakes when the visitor reaches into it: a touch, a pointer over it,
+ * the focus, a key (app/islands/wake-islands.ts); until then it works as
+ * plain HTML. A test of what scripts add (searchable pickers, instant
+ * validation) brings it into view, moves the pointer over it and waits.
  */
 export async function islandReady(inside: Locator): Promise<void> {
+  const island = inside.locator("xpath=ancestor-or-self::*[@data-island][1]");
   await inside.scrollIntoViewIfNeeded();
-  await expect(inside.locator("xpath=ancestor-or-self::*[@data-island][1]")).toHaveAttribute("data-hydrated", "");
+  // The page's script, which listens for the pointer, runs after the page's load.
+  await pageScriptReady(inside.page());
+  await island.dispatchEvent("pointerover");
+  await expect(island).toHaveAttribute("data-hydrated", "");
 }
 
 /**

@@ -40,7 +40,7 @@ export async function openIn(page: Page, origin: string, path: string, language:
   await page.addInitScript((saved) => window.localStorage.setItem("language", saved), language);
   await page.goto(`${origin}${path}`);
   await expect(page.locator("html")).toHaveAttribute("lang", language);
-  // Like a visitor, go to the form: its island wakes once it nears the viewport. Until then the
+  // Like a visitor, go to the form: its island wakes once the visitor reaches into it. Until then the
   // form is plain HTML that posts to its page; these tests are about what its code adds.
   const form = page.locator("form[data-form-id]");
   if ((await form.count()) > 0) await islandReady(form);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, pageIdle, pageScriptReady, test } from "./fixtures";
+import { expect, islandReady, pageIdle, pageScriptReady, test } from "./fixtures";
 
 /**
  * A page is server HTML that works on its own; a form is an island that
@@ -10,7 +10,7 @@ const island = (page: Page) => page.locator("[data-island]");
 test.describe("a form's island", () => {
   test("stays HTML while it is far from the screen, and wakes at the first touch inside it", async ({ page }) => {
     await page.goto("/?lang=es", { waitUntil: "load" });
-    // The page's script watches the island, and the browser has been idle since: an island near the screen would wake.
+    // The page's script watches the island, and the browser has been idle since.
     await pageScriptReady(page);
     await pageIdle(page);
     await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
@@ -18,9 +18,25 @@ test.describe("a form's island", () => {
     await expect(island(page)).toHaveAttribute("data-hydrated", "");
   });
 
-  test("wakes on its own once the page has loaded when it is on the screen", async ({ page }) => {
+  test("stays HTML on the screen until the visitor reaches into it: a first tap never meets its work", async ({ page }) => {
     await page.goto("/contractors/consulting/apply?lang=es#form", { waitUntil: "load" });
+    await pageScriptReady(page);
+    await pageIdle(page);
+    await expect(island(page)).toBeInViewport();
+    await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+    // A pointer over it, as a mouse moves in: the island wakes.
+    await island(page).hover();
     await expect(island(page)).toHaveAttribute("data-hydrated", "");
+  });
+
+  test("wakes on its own on the screen when the tab kept what was typed in it, to put that back", async ({ page }) => {
+    await page.goto("/contractors/consulting/apply?lang=es#form", { waitUntil: "load" });
+    await islandReady(island(page));
+    await page.locator('form[data-form-id="consulting"] input[name="firstName"]').fill("Ana");
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("form-draft:consulting"))).toContain("Ana");
+    await page.reload({ waitUntil: "load" });
+    await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator('form[data-form-id="consulting"] input[name="firstName"]')).toHaveValue("Ana");
   });
 
   test("keeps what the visitor typed before its code arrived", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { draftKey } from "~/browser/kept-drafts";
 import type { FieldValues, FormStore } from "../shared/form-state";
 import { announceSent, forgetLead, onLeadSent, SENT_MESSAGE, SYNC_TAG, saveLead, sendSaved } from "./lead-queue";
 
@@ -17,7 +18,6 @@ import { announceSent, forgetLead, onLeadSent, SENT_MESSAGE, SYNC_TAG, saveLead,
 
 /** The resume's field: never kept in session storage. */
 const RESUME_FIELD = "candidateResume";
-const draftKey = (form: string) => `form-draft:${form}`;
 
 interface Draft {
   key: string;

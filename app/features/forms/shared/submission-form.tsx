@@ -11,6 +11,7 @@ import { refusalOf, refusalOfOutcome, useRefusalText } from "./refusal";
 import { validateValues } from "./schema-resolver";
 import type { DeviceForm, DeviceStatus } from "../offline/offline-form";
 import { postSubmission, submissionBody } from "./submit-client";
+import { keptInTab } from "~/browser/kept-drafts";
 import type { SuccessDialog } from "./success-dialog";
 import { useErrorText } from "./use-error-text";
 import { useHydrated, useServerFocus } from "./use-hydrated";
@@ -30,15 +31,6 @@ function firstOnPage(form: HTMLFormElement | null, names: string[]): string | un
     if (wanted.has(name)) return name;
   }
   return undefined;
-}
-
-/** Whether this tab kept what was typed in the form before a reload (offline-form.ts). */
-function keptInTab(form: string): boolean {
-  try {
-    return sessionStorage.getItem(`form-draft:${form}`) !== null;
-  } catch {
-    return false;
-  }
 }
 
 /**
@@ -173,8 +165,9 @@ export function SubmissionForm<Values extends FieldValues>({
   useEffect(() => () => void device.current?.then((attached) => attached?.detach()), []);
   // Once the form's own part has switched, which comes after every field's slice has hydrated: a value kept in the
   // tab, restored into a field whose slice was still waiting, would be in the form's state but not in the field.
+  // A visitor who typed while the island hydrated, with no change since, has the values kept too.
   const restoreKept = () => {
-    if (keptInTab(form)) attach();
+    if (keptInTab(form) || formRef.current?.contains(document.activeElement)) attach();
   };
 
   const { hasErrors, isSubmitted } = useFormStatus(methods);
