@@ -11,8 +11,8 @@
  * 1280 × 800 for the header's dropdowns, which only show at desktop widths.
  * Each control gets a first visit of its own (a new browser context): the
  * page loads and is left until it is idle (its modules downloaded), the
- * control is tapped at its centre, closed, and after a second tapped again
- * ("settled"). Controls below the fold are scrolled into view first, as a
+ * control is tapped at its centre, closed, and once the island that tap woke
+ * has hydrated and a second has passed, tapped again ("settled"). Controls below the fold are scrolled into view first, as a
  * visitor would, and the page left idle again.
  *
  * A clock inside the page, installed before the page's own scripts, runs from
@@ -391,11 +391,19 @@ export async function close(page: Page, control: Locator, index: number) {
   await page.waitForFunction((i) => !(window as unknown as Probed).__firstTap.reacting(i), index, { polling: 100, timeout: 5000 });
 }
 
-/** First tap, close, a second's wait, settled tap. */
+/** The page's island that holds the control, once hydrated; resolves at once on a page without one. */
+export async function islandHydrated(control: Locator) {
+  const island = control.locator("xpath=ancestor-or-self::*[@data-island][1]");
+  if ((await island.count()) === 0) return;
+  await island.and(control.page().locator("[data-hydrated]")).waitFor({ timeout: 30_000 });
+}
+
+/** First tap, close, the island the tap woke hydrated and a second's wait, settled tap. */
 async function tapTwice(page: Page, control: Locator, reaction: Reaction): Promise<Pair> {
   const first = await tap(page, control, reaction);
   // A language switch has nothing to close: it either cancelled its navigation or switches back.
   if (reaction !== "language") await close(page, control, first.index);
+  await islandHydrated(control);
   await page.waitForTimeout(1000);
   return { first, settled: await tap(page, control, reaction) };
 }

@@ -28,6 +28,7 @@ import {
   close,
   COPY,
   exactly,
+  islandHydrated,
   LANGUAGES,
   type Language,
   leadForm,
@@ -159,13 +160,6 @@ async function readTap(page: Page, index: number): Promise<Tap> {
   // Event Timing and long task entries arrive after the frame.
   await page.waitForTimeout(300);
   return page.evaluate((i) => (window as unknown as Probed).__firstTap.read(i), index);
-}
-
-/** The page's island that holds the control, once hydrated; resolves at once on a page without one. */
-async function islandHydrated(control: Locator) {
-  const island = control.locator("xpath=ancestor-or-self::*[@data-island][1]");
-  if ((await island.count()) === 0) return;
-  await island.and(control.page().locator("[data-hydrated]")).waitFor({ timeout: 30_000 });
 }
 
 async function visit(
