@@ -109,12 +109,12 @@ const INTERACTIONS = ["pointerover", "focusin"] as const;
  * (hydrate-islands.tsx), so no island's work is under way when a first tap
  * comes: the touch is answered by the HTML, and the runtime starts, and each
  * step of its work runs, only once that answer has been painted. An island
- * the visitor is already in when this runs wakes at once; one that has
- * something to restore (`resumes`: what a form kept in this tab before a
- * reload) wakes by itself once the page has loaded and the browser is idle.
- * Until then, and if its code never arrives, the island's server HTML works
- * as plain HTML (a form posts, a picker is the browser's own). `registry`
- * loads the islands the site has, with the runtime.
+ * the visitor is already in when this runs, or that has something to restore
+ * (`resumes`: what a form kept in this tab before a reload), wakes by itself
+ * once the page has loaded and the browser is idle. Until then, and if its
+ * code never arrives, the island's server HTML works as plain HTML (a form
+ * posts, a picker is the browser's own). `registry` loads the islands the
+ * site has, with the runtime.
  */
 export function wakeIslands(
   elements: Iterable<HTMLElement>,
@@ -140,8 +140,8 @@ export function wakeIslands(
         });
     };
     for (const type of INTERACTIONS) element.addEventListener(type, start, { capture: true, passive: true });
-    // The visitor is in it already: the page's script came after the visitor's first touch.
-    if (element.contains(document.activeElement)) start();
-    else if (resumes(element)) afterLoad(start);
+    // The visitor is in it already (the page's script came after the first touch: its answer is painted by the
+    // time the browser is idle), or it has something to put back.
+    if (element.contains(document.activeElement) || resumes(element)) afterLoad(start);
   }
 }
