@@ -12,8 +12,9 @@
  * Each control gets a first visit of its own (a new browser context): the
  * page loads and is left until it is idle (its modules downloaded), the
  * control is tapped at its centre, closed, and once the island that tap woke
- * has hydrated and a second has passed, tapped again ("settled"). Controls below the fold are scrolled into view first, as a
- * visitor would, and the page left idle again.
+ * has hydrated and a second has passed, tapped again ("settled"). Controls
+ * below the fold are scrolled into view first, as a visitor would, and the
+ * page left idle again.
  *
  * A clock inside the page, installed before the page's own scripts, runs from
  * the tap's `pointerdown` to the frame after the control's visible reaction:
