@@ -20,6 +20,12 @@
  * post the browser starts, which the probe stops, or with the island's
  * messages). Beside it, the longest task between the `pointerdown` and that
  * frame: a task of the island's there is what made a tap wait.
+ *
+ * BENCH_QUICK_HTML=1 runs the same taps on the server's HTML alone, the
+ * page's scripts held back, as a visitor without scripts gets it: what the
+ * browser itself takes for a first tap and a settled one on this machine,
+ * with no code of the site's in it. The difference between the two tables
+ * is the site's.
  */
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import playwrightConfig from "../playwright.config.ts";
@@ -68,6 +74,8 @@ const SETTLED_RUNS = Math.max(1, Number(process.env.BENCH_SETTLED_RUNS ?? 3));
 const GOAL_MS = 100;
 const GOAL_GAP_MS = 30;
 const TYPED = "abcdefghij";
+/** The page's scripts held back: the browser with the HTML alone. */
+const HTML_ONLY = process.env.BENCH_QUICK_HTML === "1";
 /** How long a page is left after its network went quiet before an "idle" tap. */
 const IDLE_MS = 1500;
 
@@ -172,6 +180,7 @@ async function visit(
 ): Promise<Visit | undefined> {
   const context = await touchContext(browser, "phone", language);
   try {
+    if (HTML_ONLY) await context.route("**/assets/*.js", (route) => route.abort());
     const { page, idle } = await openProbed(context, url);
     if (moment === "idle") {
       await idle();
@@ -183,7 +192,7 @@ async function visit(
     let typed: Visit["typed"];
     if (control.reaction === "focus") {
       await page.keyboard.type(TYPED);
-      await islandHydrated(found);
+      if (!HTML_ONLY) await islandHydrated(found);
       // The island's last switches wait for a task of their own after the last key press.
       await page.waitForTimeout(500);
       typed = await found.evaluate((field, text) => {
@@ -199,7 +208,7 @@ async function visit(
     // A language switch and a submit have nothing to close: the probe stopped what they started.
     if (control.reaction !== "language" && control.reaction !== "submit") await close(page, found, first.index);
     else await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
-    await islandHydrated(found);
+    if (!HTML_ONLY) await islandHydrated(found);
     await page.waitForTimeout(1000);
     const settled = await tapAtOnce(page, found, control.reaction);
     return { first, settled, typed };
@@ -289,7 +298,7 @@ function summarise(row: QuickRow) {
 /** The results table, in Markdown. */
 export function quickTable({ rows, failures }: { rows: QuickRow[]; failures: string[] }): string[] {
   return [
-    `First tap at once: Chromium, touch, CPU 4× slower, 390 × 844; the control scrolled into view and tapped with no pause, on a page just loaded ("load") and on one idle ${IDLE_MS / 1000} s after its network went quiet ("idle"); ${RUNS} visits each, the median and the worst; settled: the same tap once the island has hydrated, the median of the first ${Math.min(SETTLED_RUNS, RUNS)} visits. Typed: ${TYPED.length} characters typed right after the tap on the first field, all in the field with focus and caret in place once the island has hydrated. Goal: worst <= ${GOAL_MS} ms and within ${GOAL_GAP_MS} ms of settled, no long task between the pointerdown and the answer, every character kept.`,
+    `First tap at once${HTML_ONLY ? ", on the HTML alone (the page's scripts held back)" : ""}: Chromium, touch, CPU 4× slower, 390 × 844; the control scrolled into view and tapped with no pause, on a page just loaded ("load") and on one idle ${IDLE_MS / 1000} s after its network went quiet ("idle"); ${RUNS} visits each, the median and the worst; settled: the same tap ${HTML_ONLY ? "a second after the first" : "once the island has hydrated"}, the median of the first ${Math.min(SETTLED_RUNS, RUNS)} visits. Typed: ${TYPED.length} characters typed right after the tap on the first field, all in the field with focus and caret in place${HTML_ONLY ? "" : " once the island has hydrated"}. Goal: worst <= ${GOAL_MS} ms and within ${GOAL_GAP_MS} ms of settled, no long task between the pointerdown and the answer, every character kept.`,
     "",
     "| route | lang | control | moment | first median ms | first worst ms | settled ms | long task before the answer ms | typed kept | goal |",
     "|---|---|---|---|---|---|---|---|---|---|",
