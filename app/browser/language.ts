@@ -59,10 +59,10 @@ export function keepPlaceOnLanguageSwitch(): void {
     if (!link || !isLanguage(language)) return;
     event.preventDefault();
     link.setAttribute("aria-busy", "true");
-    save(language);
-    // The tap is answered in the next frame (the switch shows it is busy); the page is asked for after that
-    // frame, since starting a navigation holds up the frame it is started in.
+    // The tap is answered in the next frame (the switch shows it is busy); the choice is saved and the page
+    // asked for after that frame: writing the cookie and starting a navigation hold up the frame they are in.
     afterNextPaint(() => {
+      save(language);
       const url = new URL(window.location.href);
       if (url.searchParams.has(LANGUAGE_QUERY_PARAM)) {
         url.searchParams.delete(LANGUAGE_QUERY_PARAM);
