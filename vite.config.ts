@@ -1,6 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { FORM_CODE_GROUPS, type FormCodeGroup, inCodeGroup } from "./app/features/forms/code-groups.ts";
 import { builtImages } from "./scripts/built-images-plugin.ts";
 
@@ -80,6 +80,38 @@ const islandCodeHint = (chunk: { name: string; moduleIds: readonly string[] }) =
   !pageScript.includes(chunk.name) && chunk.moduleIds.some((id) => !id.endsWith(".json")) ? COMPILE_HINT : "";
 
 /**
+ * Vite wraps each dynamic import of the browser's code in its preload helper,
+ * which fetches the imported chunk's CSS and, with `modulePreload` on, its
+ * imports ahead; it keeps the helper with module preloading off
+ * (vitejs/vite#18551). Here it has nothing to do: module preloading is off,
+ * and no chunk the browser imports has CSS of its own (checked below). Its
+ * 1.5 KB (about 690 bytes gzip) were the largest part of every page's script;
+ * the helper becomes a plain call of the import, before the build minifies it.
+ */
+function withoutPreloadHelper(): Plugin {
+  const helper = /\/\/ \\0vite\/preload-helper\.js\n[\s\S]*?(?=\n\/\/ )/;
+  return {
+    name: "without-preload-helper",
+    apply: "build",
+    renderChunk: {
+      order: "post",
+      handler(code) {
+        if (!code.includes("var __vitePreload = function")) return null;
+        if (!helper.test(code)) this.error("Vite's preload helper is not where this plugin looks for it");
+        return { code: code.replace(helper, "var __vitePreload = (load) => load();\n"), map: null };
+      },
+    },
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.isDynamicEntry && (chunk.viteMetadata?.importedCss.size ?? 0) > 0) {
+          this.error(`${chunk.fileName} imports CSS, which Vite's preload helper would load (vite.config.ts)`);
+        }
+      }
+    },
+  };
+}
+
+/**
  * The pages are written against React's API and rendered by Preact, through
  * its compatibility layer, in the server and in the browser: React DOM alone
  * would be 65 KB of every page's JavaScript (docs/decisions/0017-preact-renderer.md).
@@ -101,7 +133,7 @@ export const preactAliases = [
 export const usesReact = ["react-router", "react-i18next"];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [builtImages(), tailwindcss(), reactRouter()],
+  plugins: [builtImages(), tailwindcss(), reactRouter(), withoutPreloadHelper()],
   resolve: {
     tsconfigPaths: true,
     alias: preactAliases,

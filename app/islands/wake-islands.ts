@@ -100,12 +100,17 @@ function preloadCode(element: HTMLElement) {
   }
 }
 
-/** A touch or a click comes with a pointer over the island first; a key, with the focus in it. */
-const INTERACTIONS = ["pointerover", "focusin"] as const;
+/**
+ * A mouse or a pen comes with a pointer over the island before its click; a key, with the focus in it. A touch
+ * wakes it with the focus or the click it ends in, not as it lands: a finger put on the form to scroll the page
+ * past it is no reason to hydrate it.
+ */
+const INTERACTIONS = ["pointerover", "focusin", "click"] as const;
+const landingTouch = (event?: Event) => event?.type === "pointerover" && (event as PointerEvent).pointerType === "touch";
 
 /**
- * Each island wakes on its own, when the visitor reaches into it: a touch or
- * a pointer over it, or the focus. Only then is the island runtime requested
+ * Each island wakes on its own, when the visitor reaches into it: a pointer
+ * over it, a tap on it, or the focus. Only then is the island runtime requested
  * (hydrate-islands.tsx), so no island's work is under way when a first tap
  * comes: the touch is answered by the HTML, and the runtime starts, and each
  * step of its work runs, only once that answer has been painted. An island
@@ -126,8 +131,8 @@ export function wakeIslands(
   for (const element of elements) {
     afterLoad(() => preloadCode(element));
     let started = false;
-    const start = () => {
-      if (started) return;
+    const start = (event?: Event) => {
+      if (started || landingTouch(event)) return;
       started = true;
       for (const type of INTERACTIONS) element.removeEventListener(type, start, true);
       preloadCode(element);

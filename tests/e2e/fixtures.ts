@@ -6,8 +6,8 @@ export type { APIRequestContext, Locator, Page } from "@playwright/test";
 
 /**
  * Resolves once the island that holds `inside` (a form) runs its code. An
- * island wakes when the visitor reaches into it: a touch or a pointer over
- * it, or the focus (app/islands/wake-islands.ts); until then it works as
+ * island wakes when the visitor reaches into it: a pointer over it, a tap
+ * on it, or the focus (app/islands/wake-islands.ts); until then it works as
  * plain HTML. A test of what scripts add (searchable pickers, instant
  * validation) brings it into view, moves the pointer over it and waits.
  */

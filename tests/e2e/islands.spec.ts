@@ -29,6 +29,27 @@ test.describe("a form's island", () => {
     await expect(island(page)).toHaveAttribute("data-hydrated", "");
   });
 
+  test("stays HTML under a finger that lands on it to scroll, and wakes at a tap", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.goto("/contractors/consulting/apply?lang=es#form", { waitUntil: "load" });
+      await pageScriptReady(page);
+      await pageIdle(page);
+      await expect(island(page)).toBeInViewport();
+      // A finger lands on the form and the page scrolls instead: its pointer comes over the island and is cancelled.
+      for (const type of ["pointerover", "pointerdown", "pointercancel"]) {
+        await island(page).dispatchEvent(type, { pointerType: "touch", isPrimary: true, bubbles: true });
+      }
+      await pageIdle(page);
+      await expect(island(page)).not.toHaveAttribute("data-hydrated", "");
+      await page.locator('form[data-form-id="consulting"] input[name="firstName"]').tap();
+      await expect(island(page)).toHaveAttribute("data-hydrated", "");
+    } finally {
+      await context.close();
+    }
+  });
+
   test("wakes on its own on the screen when the tab kept what was typed in it, to put that back", async ({ page }) => {
     await page.goto("/contractors/consulting/apply?lang=es#form", { waitUntil: "load" });
     await islandReady(island(page));
