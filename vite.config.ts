@@ -102,8 +102,9 @@ function withoutPreloadHelper(): Plugin {
       },
     },
     generateBundle(_options, bundle) {
+      // A chunk a dynamic import reaches, or any chunk it imports in turn: none may bring CSS.
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === "chunk" && chunk.isDynamicEntry && (chunk.viteMetadata?.importedCss.size ?? 0) > 0) {
+        if (chunk.type === "chunk" && (chunk.viteMetadata?.importedCss.size ?? 0) > 0) {
           this.error(`${chunk.fileName} imports CSS, which Vite's preload helper would load (vite.config.ts)`);
         }
       }
