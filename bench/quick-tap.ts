@@ -26,6 +26,11 @@
  * browser itself takes for a first tap and a settled one on this machine,
  * with no code of the site's in it. The difference between the two tables
  * is the site's.
+ *
+ * BENCH_QUICK_REFERENCE=1 runs them on bench/reference-page.ts instead of the
+ * routes: the same controls on a page with nothing else, no script, no font,
+ * no image. What they take there is this machine's browser alone, the floor
+ * under any page's figures.
  */
 import { type Browser, chromium, type Locator, type Page } from "@playwright/test";
 import playwrightConfig from "../playwright.config.ts";
@@ -51,6 +56,7 @@ import {
 } from "./first-tap.ts";
 import enCommon from "../app/locales/en/common.json";
 import esCommon from "../app/locales/es/common.json";
+import { REFERENCE_ROUTE, referencePage } from "./reference-page.ts";
 import { ALL_ROUTES } from "./routes.ts";
 
 /** Every page with a form (tests/e2e/forms-keyboard.spec.ts lists the same). */
@@ -76,6 +82,10 @@ const GOAL_GAP_MS = 30;
 const TYPED = "abcdefghij";
 /** The page's scripts held back: the browser with the HTML alone. */
 const HTML_ONLY = process.env.BENCH_QUICK_HTML === "1";
+/** The reference page in place of the routes: the controls with nothing else. */
+const REFERENCE = process.env.BENCH_QUICK_REFERENCE === "1";
+/** No island to wait for: the settled tap is the same tap a second after the first. */
+const NO_ISLAND = HTML_ONLY || REFERENCE;
 /** How long a page is left after its network went quiet before an "idle" tap. */
 const IDLE_MS = 1500;
 
@@ -181,6 +191,10 @@ async function visit(
   const context = await touchContext(browser, "phone", language);
   try {
     if (HTML_ONLY) await context.route("**/assets/*.js", (route) => route.abort());
+    if (REFERENCE)
+      await context.route(`**${REFERENCE_ROUTE}?*`, (route) =>
+        route.fulfill({ contentType: "text/html; charset=utf-8", body: referencePage(language) }),
+      );
     const { page, idle } = await openProbed(context, url);
     if (moment === "idle") {
       await idle();
@@ -192,7 +206,7 @@ async function visit(
     let typed: Visit["typed"];
     if (control.reaction === "focus") {
       await page.keyboard.type(TYPED);
-      if (!HTML_ONLY) await islandHydrated(found);
+      if (!NO_ISLAND) await islandHydrated(found);
       // The island's last switches wait for a task of their own after the last key press.
       await page.waitForTimeout(500);
       typed = await found.evaluate((field, text) => {
@@ -208,7 +222,7 @@ async function visit(
     // A language switch and a submit have nothing to close: the probe stopped what they started.
     if (control.reaction !== "language" && control.reaction !== "submit") await close(page, found, first.index);
     else await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur?.());
-    if (!HTML_ONLY) await islandHydrated(found);
+    if (!NO_ISLAND) await islandHydrated(found);
     await page.waitForTimeout(1000);
     const settled = await tapAtOnce(page, found, control.reaction);
     return { first, settled, typed };
@@ -236,7 +250,7 @@ export async function measureQuickTaps(origin: string, routes: string[]): Promis
     for (const route of routes) {
       for (const language of LANGUAGES) {
         for (const control of CONTROLS) {
-          if (control.formsOnly && !FORM_PAGES.includes(route)) continue;
+          if (control.formsOnly && !FORM_PAGES.includes(route) && route !== REFERENCE_ROUTE) continue;
           for (const moment of MOMENTS) {
             const visits: Visit[] = [];
             try {
@@ -298,7 +312,7 @@ function summarise(row: QuickRow) {
 /** The results table, in Markdown. */
 export function quickTable({ rows, failures }: { rows: QuickRow[]; failures: string[] }): string[] {
   return [
-    `First tap at once${HTML_ONLY ? ", on the HTML alone (the page's scripts held back)" : ""}: Chromium, touch, CPU 4× slower, 390 × 844; the control scrolled into view and tapped with no pause, on a page just loaded ("load") and on one idle ${IDLE_MS / 1000} s after its network went quiet ("idle"); ${RUNS} visits each, the median and the worst; settled: the same tap ${HTML_ONLY ? "a second after the first" : "once the island has hydrated"}, the median of the first ${Math.min(SETTLED_RUNS, RUNS)} visits. Typed: ${TYPED.length} characters typed right after the tap on the first field, all in the field with focus and caret in place${HTML_ONLY ? "" : " once the island has hydrated"}. Goal: worst <= ${GOAL_MS} ms and within ${GOAL_GAP_MS} ms of settled, no long task between the pointerdown and the answer, every character kept.`,
+    `First tap at once${HTML_ONLY ? ", on the HTML alone (the page's scripts held back)" : ""}${REFERENCE ? ", on the reference page (the controls alone: bench/reference-page.ts)" : ""}: Chromium, touch, CPU 4× slower, 390 × 844; the control scrolled into view and tapped with no pause, on a page just loaded ("load") and on one idle ${IDLE_MS / 1000} s after its network went quiet ("idle"); ${RUNS} visits each, the median and the worst; settled: the same tap ${NO_ISLAND ? "a second after the first" : "once the island has hydrated"}, the median of the first ${Math.min(SETTLED_RUNS, RUNS)} visits. Typed: ${TYPED.length} characters typed right after the tap on the first field, all in the field with focus and caret in place${NO_ISLAND ? "" : " once the island has hydrated"}. Goal: worst <= ${GOAL_MS} ms and within ${GOAL_GAP_MS} ms of settled, no long task between the pointerdown and the answer, every character kept.`,
     "",
     "| route | lang | control | moment | first median ms | first worst ms | settled ms | long task before the answer ms | typed kept | goal |",
     "|---|---|---|---|---|---|---|---|---|---|",
@@ -322,8 +336,9 @@ export function quickSummary({ rows, failures }: { rows: QuickRow[]; failures: s
   ];
 }
 
-/** The routes: BENCH_ROUTES, or the bench's routes and every form page. */
+/** The routes: the reference page alone, BENCH_ROUTES, or the bench's routes and every form page. */
 export function quickRoutes(): string[] {
+  if (REFERENCE) return [REFERENCE_ROUTE];
   if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",");
   return [...new Set([...ALL_ROUTES, ...FORM_PAGES])];
 }
