@@ -10,8 +10,7 @@
  * Its controls carry the site's names, so that the bench finds them as it
  * finds the site's.
  */
-import type { Language } from "./first-tap.ts";
-import { COPY } from "./first-tap.ts";
+import { COPY, type Language } from "./first-tap.ts";
 
 /** Where the bench serves it, on the site's origin (the bench answers it itself; the site never sees it). */
 export const REFERENCE_ROUTE = "/bench-reference";
