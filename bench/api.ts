@@ -10,6 +10,7 @@ import { sampleSubmissions } from "../contracts/sample-submissions.ts";
 import { pacedLoad } from "./paced-load.ts";
 import { startChildServer } from "../server/testing/child-server.ts";
 import { createTestDatabase } from "../server/testing/test-databases.ts";
+import { METRICS_TOKEN, p99, runHostileBodies } from "../server/testing/hostile-bodies.ts";
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const body = JSON.stringify(sampleSubmissions["company-recruitment"]);
@@ -116,3 +117,24 @@ for (const f of figures) {
   );
 }
 if (!postgres) console.log("\n(PostgreSQL skipped: set BENCH_POSTGRES_URL=postgres://… to include it.)");
+
+// Hostile bodies (server/testing/hostile-bodies.ts): the API suite checks that each is refused with a 4xx; how long the
+// server's event loop and its other clients waited meanwhile is this machine's figure, reported here.
+{
+  const database = await createTestDatabase("sqlite");
+  const server = await startChildServer({ DATABASE_URL: database.url, LOG_LEVEL: "warn", RELAY_POLL_MS: "60000", METRICS_TOKEN });
+  try {
+    const { statuses, polls, lag } = await runHostileBodies(server.url);
+    const waits = (route: "/healthz" | "/") => polls[route].map((poll) => poll.ms);
+    const refused = statuses.filter(([, status]) => status >= 400 && status < 500).length;
+    console.log("\n| hostile bodies: refused with a 4xx | event loop lag p99 ms | max ms | /healthz p99 ms | / p99 ms |");
+    console.log("|---:|---:|---:|---:|---:|");
+    console.log(
+      `| ${refused} of ${statuses.length} | ${(lag.p99 * 1000).toFixed(0)} | ${(lag.max * 1000).toFixed(0)} | ${p99(waits("/healthz")).toFixed(0)} | ${p99(waits("/")).toFixed(0)} |`,
+    );
+  } finally {
+    server.process.kill("SIGTERM");
+    await server.exited;
+    await database.drop();
+  }
+}

@@ -84,9 +84,10 @@ function watchInput() {
 
 /**
  * An island's code, fetched but not run (`modulepreload`): the server lists
- * its chunks beside it (app/islands/island.tsx). Requested once the page has
- * loaded and the browser is idle, so that a tap later does not wait for the
- * network; a tap before then requests it at once.
+ * its chunks beside it (app/islands/island.tsx), and they are requested
+ * together as the island wakes, so that they add no round trip. Never in
+ * advance: every control of a form answers without them (decision 0039), and
+ * a page's first load carries no code it does not run.
  */
 const preloaded = new Set<string>();
 function preloadCode(element: HTMLElement) {
@@ -103,9 +104,10 @@ function preloadCode(element: HTMLElement) {
 /**
  * A mouse or a pen comes with a pointer over the island before its click; a key, with the focus in it. A touch
  * wakes it with the focus or the click it ends in, not as it lands: a finger put on the form to scroll the page
- * past it is no reason to hydrate it.
+ * past it is no reason to hydrate it. A value changed without any of these (the browser's autofill, assistive
+ * technology, a script) wakes it with its `input` or `change`.
  */
-const INTERACTIONS = ["pointerover", "focusin", "click"] as const;
+const INTERACTIONS = ["pointerover", "focusin", "click", "input", "change"] as const;
 const landingTouch = (event?: Event) => event?.type === "pointerover" && (event as PointerEvent).pointerType === "touch";
 
 /**
@@ -129,7 +131,6 @@ export function wakeIslands(
 ): void {
   const answered = watchInput();
   for (const element of elements) {
-    afterLoad(() => preloadCode(element));
     let started = false;
     const start = (event?: Event) => {
       if (started || landingTouch(event)) return;

@@ -34,6 +34,33 @@ export function originFor(testInfo: TestInfo): string {
   return `http://127.${1 + (digest[0]! % 250)}.${digest[1]! % 255}.${1 + (digest[2]! % 250)}:${port}`;
 }
 
+/** Each form and a page it is on. */
+export const FORM_PAGES: ReadonlyArray<{ form: string; path: string }> = [
+  { form: "contact", path: "/" },
+  { form: "candidate", path: "/work-with-us" },
+  { form: "contractor", path: "/contractors/work/apply" },
+  { form: "vma-application", path: "/vma/gethired/hire" },
+  { form: "company-recruitment", path: "/recruitment" },
+  { form: "consulting", path: "/contractors/consulting/apply" },
+  { form: "expert-request", path: "/contractors/outsourcing/apply" },
+  { form: "tech-services", path: "/techservices/adquire" },
+  { form: "vma-hire", path: "/vma/specialist/hire" },
+  { form: "financials", path: "/financials/adquire" },
+];
+
+/** The contact way chosen (null: the form has none) and whether its e-mail and phone fields show. */
+export function contactShown(form: Locator): Promise<{ way: string | null; email: boolean; phone: boolean }> {
+  return form.evaluate((element) => {
+    const shows = (selector: string) => [...element.querySelectorAll(selector)].some((control) => control.getClientRects().length > 0);
+    const radios = element.querySelectorAll<HTMLInputElement>('input[name="contactWay"]');
+    return {
+      way: radios.length === 0 ? null : ([...radios].find((radio) => radio.checked)?.value ?? ""),
+      email: shows('input[name="candidateEmail"], input[name="email"]'),
+      phone: shows('[name="phoneNumberCode"], [name="phoneNumber"], [name="phone_prefix"], [name="phone"]'),
+    };
+  });
+}
+
 /** Opens a page in one language, as a visitor who chose it would see it. */
 export async function openIn(page: Page, origin: string, path: string, language: Language) {
   await page.context().addCookies([{ name: "language", value: language, url: origin }]);
@@ -67,12 +94,17 @@ export async function alertsOf(form: Locator): Promise<string[]> {
 export const textbox = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
 export const combobox = (form: Locator, name: string) => form.getByRole("combobox", { name, exact: true });
 
-/** Opens a combobox, types a search and picks the option with that name. */
-export async function pick(form: Locator, name: string, search: string, option: string | RegExp) {
-  const list = combobox(form, name);
-  await list.click();
-  await list.fill(search);
-  await form.getByRole("option", { name: option }).first().click();
+/**
+ * Chooses, in a picker (the browser's own `select`, whose role is combobox), the option whose text is `option`, or
+ * the first that matches it. `search` is what a visitor would type to get there with the keyboard: a native select
+ * finds an option as its first letters are typed, so it is not needed here.
+ */
+export async function pick(form: Locator, name: string, _search: string, option: string | RegExp) {
+  const select = combobox(form, name);
+  const labels = (await select.locator("option").allTextContents()).map((text) => text.trim());
+  const label = labels.find((text) => (typeof option === "string" ? text === option : option.test(text)));
+  if (label === undefined) throw new Error(`no option ${option} in ${name}: ${labels.slice(0, 5).join(", ")}…`);
+  await select.selectOption({ label });
 }
 
 export async function pickPhoneCode(form: Locator, language: Language) {

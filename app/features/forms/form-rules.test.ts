@@ -249,22 +249,26 @@ describe("expert request", () => {
     expect(errors).toMatchObject({ positions: "POSITIONS_REQUIRED", timeNeedExpert: "TIME_NEED_EXPERT_REQUIRED" });
   });
 
-  it("blocks the submit while a row is still being edited", async () => {
+  it("blocks the submit while a row says Other without naming the position", async () => {
     const { errors } = await check(
       submissionSchemas["expert-request"],
       options,
-      filled([{ choice: "databaseExpert", custom: "", saved: false }]),
+      filled([
+        { choice: "databaseExpert", custom: "" },
+        { choice: "other", custom: " " },
+      ]),
     );
     expect(errors).toEqual({ positions: "SAVE_POSITIONS_REQUIRED" });
   });
 
-  it("sends saved positions by their English names, custom ones as typed", async () => {
+  it("sends the chosen positions by their English names, custom ones as typed, and no empty row", async () => {
     const { errors, payload } = await check(
       submissionSchemas["expert-request"],
       options,
       filled([
-        { choice: "cybersecurityExpert", custom: "", saved: true },
-        { choice: "other", custom: " Data scientist ", saved: true },
+        { choice: "cybersecurityExpert", custom: "" },
+        { choice: "", custom: "" },
+        { choice: "other", custom: " Data scientist " },
       ]),
     );
     expect(errors).toEqual({});

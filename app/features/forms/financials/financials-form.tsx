@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { financialsSchema } from "../../../../contracts/submissions/company-requests";
 import { FINANCIAL_SERVICES, financialServiceTitles } from "~/features/financials/financial-services-data";
-import { MultiSelectField } from "../shared/bound-pickers";
+import { CheckField } from "../shared/bound-pickers";
 import { PoliciesField } from "../shared/inputs";
 import { AdditionalInformationField, CompanyField, ContactFields, NameFields, reachableFields } from "../shared/person-fields";
 import { defineForm, type FieldCodec, type FormIslandProps } from "../shared/form-definition";
@@ -27,7 +27,6 @@ export default function FinancialsForm(props: FormIslandProps) {
       FINANCIAL_SERVICES.map((service) => ({
         value: String(service.value),
         label: tFinancials(service.titleKey),
-        keywords: service.title,
       })),
     [tFinancials],
   );
@@ -43,7 +42,7 @@ export default function FinancialsForm(props: FormIslandProps) {
       <NameFields />
       <ContactFields emailName="email" />
       <CompanyField name="companyName" />
-      <MultiSelectField
+      <CheckField
         name="services"
         label={t("fields.services.label")}
         required

@@ -1,19 +1,16 @@
 import type { ComponentProps } from "react";
 import { useController } from "./form-state";
-import { MultiSelect, SearchableSelect } from "./combobox";
+import { CheckPicker, SelectPicker } from "./native-pickers";
 import { useErrorText } from "./use-error-text";
 
-type Bound<P> = Omit<P, "value" | "onChange" | "onBlur" | "inputRef" | "error"> & { onValueChange?: (value: never) => void };
+type Bound<P> = Omit<P, "value" | "onChange" | "error">;
 
-/** A searchable single select bound to a form field by name. */
-export function SelectField({
-  onValueChange,
-  ...props
-}: Omit<Bound<ComponentProps<typeof SearchableSelect>>, "onValueChange"> & { onValueChange?: (value: string) => void }) {
+/** A `select` bound to a form field by name. */
+export function SelectField({ onValueChange, ...props }: Bound<ComponentProps<typeof SelectPicker>> & { onValueChange?: (value: string) => void }) {
   const { field, fieldState } = useController({ name: props.name });
   const errorText = useErrorText();
   return (
-    <SearchableSelect
+    <SelectPicker
       {...props}
       value={String(field.value ?? "")}
       onChange={(value) => {
@@ -25,12 +22,12 @@ export function SelectField({
   );
 }
 
-/** A searchable multi select bound to a form field (a list of values) by name. */
-export function MultiSelectField(props: Omit<Bound<ComponentProps<typeof MultiSelect>>, "onValueChange">) {
+/** A group of boxes bound to a form field (a list of values) by name. */
+export function CheckField(props: Bound<ComponentProps<typeof CheckPicker>>) {
   const { field, fieldState } = useController({ name: props.name });
   const errorText = useErrorText();
   return (
-    <MultiSelect
+    <CheckPicker
       {...props}
       value={Array.isArray(field.value) ? (field.value as string[]) : []}
       onChange={field.onChange}

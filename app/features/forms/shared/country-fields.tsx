@@ -5,17 +5,15 @@ import { COUNTRIES, countryByEnglishName, countryFromPosted, loadStates } from "
 
 export { COUNTRY_FIELD } from "../geo/countries";
 import { countryName } from "../geo/geo-data";
-import { SelectField } from "./bound-pickers";
-import { SearchableSelect } from "./combobox";
 import type { GeoFieldProps } from "./geo-fields";
 import { TextField } from "./inputs";
-import type { PickerOption } from "./option-filter";
+import { SelectPicker } from "./native-pickers";
 import { useErrorText } from "./use-error-text";
-import { useEnhanced } from "./use-hydrated";
 
 /**
  * Country by name in the page language; the field holds the English name the
- * payload carries, the plain `select` of the server's HTML posts the ISO code.
+ * payload carries, the `select` posts the ISO code (a short value keeps the
+ * page's HTML small).
  */
 export function CountryField({ statesField, ...props }: GeoFieldProps & { statesField?: string }) {
   const { t, i18n } = useTranslation("forms");
@@ -23,24 +21,21 @@ export function CountryField({ statesField, ...props }: GeoFieldProps & { states
   const { setValue } = useFormContext();
   const errorText = useErrorText();
   const language = i18n.language;
-  const options = useMemo<Array<PickerOption & { iso: string }>>(
+  const options = useMemo(
     () =>
-      COUNTRIES.map((country) => ({
-        value: country.en,
-        label: countryName(country.iso, language),
-        keywords: country.en,
-        iso: country.iso,
-      })).sort((a, b) => a.label.localeCompare(b.label, language)),
+      COUNTRIES.map((country) => ({ value: country.en, label: countryName(country.iso, language), iso: country.iso })).sort((a, b) =>
+        a.label.localeCompare(b.label, language),
+      ),
     [language],
   );
-  // A code chosen in the plain `select` before the island ran (page-values.ts) becomes the name.
+  // A code chosen in the page before the island ran (page-values.ts) becomes the name.
   const held = String(field.value ?? "");
   useEffect(() => {
     const named = countryFromPosted(held);
     if (named !== held) field.onChange(named);
   }, [held, field]);
   return (
-    <SearchableSelect
+    <SelectPicker
       {...props}
       options={options}
       value={countryFromPosted(held)}
@@ -57,29 +52,15 @@ export function CountryField({ statesField, ...props }: GeoFieldProps & { states
 }
 
 /**
- * States of the chosen country, loaded from that country's chunk. A country
- * the dataset has no states for gets a text field instead, and so does the
- * server's HTML: the schema takes any name, and without scripts the list
- * could not follow the country.
+ * The state or province: a text field, in the server's HTML and once the
+ * island runs, which then suggests the chosen country's states (a `datalist`,
+ * loaded from that country's chunk). The schema takes any name, and without
+ * scripts the list could not follow the country.
  */
-export function StateField({ className = "", ...props }: GeoFieldProps & { countryField: string }) {
-  const { enhanced, ref } = useEnhanced();
-  return (
-    <div className={className} ref={ref}>
-      {enhanced ? (
-        <StateChoice {...props} />
-      ) : (
-        <TextField name={props.name} label={props.label} required={props.required} autoComplete="address-level1" />
-      )}
-    </div>
-  );
-}
-
-function StateChoice({ name, countryField, label, required }: GeoFieldProps & { countryField: string }) {
-  const { t } = useTranslation("forms");
+export function StateField({ className = "", countryField, ...props }: GeoFieldProps & { countryField: string }) {
   const country = String(useWatch({ name: countryField }) ?? "");
-  const iso = countryByEnglishName(country)?.iso;
-  const [states, setStates] = useState<{ iso: string; names: string[] } | null>(null);
+  const iso = countryByEnglishName(countryFromPosted(country))?.iso;
+  const [states, setStates] = useState<{ iso: string; names: string[] }>();
 
   useEffect(() => {
     if (!iso) return;
@@ -92,24 +73,8 @@ function StateChoice({ name, countryField, label, required }: GeoFieldProps & { 
     };
   }, [iso]);
 
-  const loaded = states && states.iso === iso ? states.names : null;
-  if (iso && loaded && loaded.length === 0) {
-    return <TextField name={name} label={label} required={required} autoComplete="address-level1" />;
-  }
-  return (
-    <StatePicker
-      name={name}
-      label={label}
-      required={required}
-      names={loaded ?? []}
-      loading={Boolean(iso) && loaded === null}
-      placeholder={iso ? undefined : t("pickers.chooseCountryFirst")}
-      emptyText={iso ? t("pickers.noStates") : t("pickers.chooseCountryFirst")}
-    />
-  );
+  const suggestions = states && states.iso === iso ? states.names : NO_STATES;
+  return <TextField {...props} className={className} autoComplete="address-level1" suggestions={suggestions} />;
 }
 
-function StatePicker({ names, ...props }: GeoFieldProps & { names: string[]; loading: boolean; placeholder?: string; emptyText: string }) {
-  const options = useMemo(() => names.map((state) => ({ value: state, label: state })), [names]);
-  return <SelectField {...props} options={options} />;
-}
+const NO_STATES: readonly string[] = [];

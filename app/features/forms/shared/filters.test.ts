@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { digitsOnly, formatFileSize, formatSalary, nonNegativeNumber, salaryCharacters, withoutDigits } from "./filters";
+import { digitsOnly, formatSalary, nonNegativeNumber, salaryCharacters, withoutDigits } from "./filters";
 
 describe("input filters", () => {
   it("name-like fields drop digits as they are typed", () => {
@@ -30,11 +30,5 @@ describe("input filters", () => {
     expect(formatSalary("1234567.891")).toBe("$1,234,567.89");
     expect(formatSalary("")).toBe("");
     expect(formatSalary("1.2.3")).toBe("1.2.3");
-  });
-
-  it("shows file sizes in the visitor's language", () => {
-    expect(formatFileSize(512, "en")).toBe("512 B");
-    expect(formatFileSize(1536, "en")).toBe("1.5 KB");
-    expect(formatFileSize(2.25 * 1024 * 1024, "es")).toBe("2,3 MB");
   });
 });

@@ -36,12 +36,3 @@ export function formatSalary(value: string): string {
   usd ??= new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return usd.format(Number(digits));
 }
-
-/** File sizes as people read them: "512 KB", "1.4 MB". */
-export function formatFileSize(bytes: number, language: string): string {
-  const format = (value: number, unit: string) =>
-    `${new Intl.NumberFormat(language, { maximumFractionDigits: value < 10 ? 1 : 0 }).format(value)} ${unit}`;
-  if (bytes < 1024) return format(bytes, "B");
-  if (bytes < 1024 * 1024) return format(bytes / 1024, "KB");
-  return format(bytes / (1024 * 1024), "MB");
-}

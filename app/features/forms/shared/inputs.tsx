@@ -53,6 +53,8 @@ interface TextFieldProps {
   multiline?: boolean;
   className?: string;
   maxLength?: number;
+  /** Values the browser suggests as the visitor types (a `datalist`): the text stays the visitor's own. */
+  suggestions?: readonly string[];
 }
 
 export function TextField({
@@ -68,6 +70,7 @@ export function TextField({
   multiline,
   className,
   maxLength,
+  suggestions,
 }: TextFieldProps) {
   const { register } = useFormContext();
   const error = useFieldMessage(name);
@@ -92,18 +95,28 @@ export function TextField({
             className={`${controlClass} min-h-32 resize-y`}
           />
         ) : (
-          <input
-            {...registered}
-            {...aria}
-            defaultValue={initial}
-            onChange={onChange}
-            type={type}
-            inputMode={inputMode}
-            autoComplete={autoComplete}
-            placeholder={placeholder}
-            maxLength={maxLength}
-            className={controlClass}
-          />
+          <>
+            <input
+              {...registered}
+              {...aria}
+              defaultValue={initial}
+              onChange={onChange}
+              type={type}
+              inputMode={inputMode}
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              maxLength={maxLength}
+              list={suggestions ? `${aria.id}-suggestions` : undefined}
+              className={controlClass}
+            />
+            {suggestions && (
+              <datalist id={`${aria.id}-suggestions`}>
+                {suggestions.map((suggestion) => (
+                  <option key={suggestion} value={suggestion} />
+                ))}
+              </datalist>
+            )}
+          </>
         )
       }
     </Field>

@@ -1,38 +1,78 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { HydrationSlice } from "~/islands/hydration-slices";
-import { controlClass, controlProps, Field, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
+import { controlClass, Field, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
 import { useServerFocus } from "./use-hydrated";
 
-interface NativeProps {
-  id: string;
+/** An option of a picker: what the form holds, and what the visitor reads. */
+export interface PickerOption {
+  /** What the form stores (and usually sends). */
+  value: string;
+  /** What the visitor reads in the list. */
+  label: string;
+}
+
+interface PickerProps {
   name: string;
   label: ReactNode;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  options: readonly PickerOption[];
+  /** Translated message under the field. */
   error?: string;
   hint?: ReactNode;
   required?: boolean;
-  placeholder?: string;
+  /** Shown when there is nothing to pick (yet). */
   emptyText: string;
+  /** The first, empty choice; "Choose…" by default. */
+  placeholder?: string;
+  className?: string;
 }
 
-function Hint({ id, hint }: { id: string; hint?: ReactNode }) {
-  return hint ? (
-    <p id={id} className="mt-1.5 text-sm text-muted">
-      {hint}
-    </p>
-  ) : null;
+interface SelectPickerProps extends PickerProps {
+  /** The chosen option's value, or "". */
+  value: string;
+  onChange?: (value: string) => void;
+  /** An option as the `select` shows and posts it; as it is by default (a country posts its ISO code). */
+  nativeOption?: (option: PickerOption) => { value: string; label: string };
 }
 
-/** A picker as the browser's own `select`, posted under the field's name. */
-export function NativeSelect({ id, name, label, options, value, error, hint, required, placeholder }: NativeProps & { value: string }) {
+/**
+ * One choice from a list: the browser's own `select`, the same control in the
+ * server's HTML, without scripts and once the form's island runs (a phone
+ * opens its system picker, a keyboard types to find an option). The island
+ * only follows it: the control is never replaced (decision 0039).
+ */
+export function SelectPicker({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  emptyText,
+  placeholder,
+  className,
+  nativeOption = (option) => option,
+}: SelectPickerProps) {
   const { t } = useTranslation("forms");
+  const shown = options.map((option) => ({ ...nativeOption(option), of: option.value }));
+  const chosen = shown.find((option) => option.of === value);
   return (
-    <Field id={id} label={label} error={error} hint={hint} required={required}>
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(aria) => (
-        <select name={name} defaultValue={value} {...aria} className={controlClass}>
-          <option value="">{placeholder ?? t("pickers.choose")}</option>
-          {options.map((option, index) => (
+        <select
+          name={name}
+          value={chosen?.value ?? ""}
+          onChange={(event) => {
+            const picked = event.currentTarget.value;
+            onChange?.(shown.find((option) => option.value === picked)?.of ?? "");
+          }}
+          {...aria}
+          className={controlClass}
+        >
+          <option value="">{shown.length === 0 ? emptyText : (placeholder ?? t("pickers.choose"))}</option>
+          {shown.map((option, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: several countries share a dial code
             <option key={index} value={option.value}>
               {option.label}
@@ -44,29 +84,30 @@ export function NativeSelect({ id, name, label, options, value, error, hint, req
   );
 }
 
-/** A multiple choice as a group of boxes, each posted under the field's name. */
-export function NativeChecks({
-  id,
-  name,
-  label,
-  options,
-  value,
-  error,
-  hint,
-  required,
-  emptyText,
-}: NativeProps & { value: readonly string[] }) {
+interface CheckPickerProps extends PickerProps {
+  /** The ticked options' values. */
+  value: readonly string[];
+  onChange?: (value: string[]) => void;
+  /** After the boxes, inside the group: a way to add an option of one's own. */
+  children?: ReactNode;
+}
+
+/**
+ * A multiple choice as a group of boxes, each posted under the field's name:
+ * the clearest multiple choice on a phone and with a keyboard, the same in
+ * the server's HTML and once the island runs. What was ticked stays offered,
+ * a skill of one's own included.
+ */
+export function CheckPicker({ name, label, options, value, onChange, error, hint, required, emptyText, className, children }: CheckPickerProps) {
   const autoFocus = useServerFocus(error);
-  const ids = fieldIds(id);
-  const aria = controlProps(id, { error, hint });
-  // What was chosen stays offered, a skill of one's own included.
-  const shown = [
-    ...options,
-    ...value.filter((entry) => !options.some((option) => option.value === entry)).map((entry) => ({ value: entry, label: entry })),
-  ];
+  // One group a name in a form: its ids follow from the name.
+  const id = `${name}-choices`;
+  const { hint: hintId, error: errorId } = fieldIds(id);
+  const shown = [...options, ...value.filter((entry) => !options.some((option) => option.value === entry)).map((entry) => ({ value: entry, label: entry }))];
+  const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <HydrationSlice>
-      <fieldset>
+      <fieldset id={id} className={className}>
         <legend className={labelClass}>
           {label}
           {required && <RequiredMark />}
@@ -82,9 +123,13 @@ export function NativeChecks({
                     type="checkbox"
                     name={name}
                     value={option.value}
-                    defaultChecked={value.includes(option.value)}
-                    aria-invalid={aria["aria-invalid"]}
-                    aria-describedby={aria["aria-describedby"]}
+                    checked={value.includes(option.value)}
+                    onChange={(event) => {
+                      const { checked } = event.currentTarget;
+                      onChange?.(checked ? [...value, option.value] : value.filter((entry) => entry !== option.value));
+                    }}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy}
                     // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
                     autoFocus={index === 0 ? autoFocus : undefined}
                     className="size-4 shrink-0 accent-accent-700"
@@ -95,8 +140,13 @@ export function NativeChecks({
             ))}
           </ul>
         )}
-        <Hint id={ids.hint} hint={hint} />
-        <FieldError id={ids.error} message={error} />
+        {children}
+        {hint && (
+          <p id={hintId} className="mt-1.5 text-sm text-muted">
+            {hint}
+          </p>
+        )}
+        <FieldError id={errorId} message={error} />
       </fieldset>
     </HydrationSlice>
   );

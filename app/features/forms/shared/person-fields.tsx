@@ -1,10 +1,8 @@
-import { useWatch } from "./form-state";
 import { ContactWayField, contactFieldsFor } from "./choice-group";
 import type { AnyValues, FieldCodec } from "./form-definition";
 import { withoutDigits } from "./filters";
 import { TranslatedTextField } from "./inputs";
 import { PhoneFields } from "./phone-fields";
-import { useHydrated } from "./use-hydrated";
 
 /** The browser's autofill token for each part of a person's name a form asks for. */
 const NAME_AUTOCOMPLETE = { name: "name", firstName: "given-name", lastName: "family-name" } as const;
@@ -38,17 +36,22 @@ interface ContactFieldsProps {
   always?: boolean;
 }
 
-/** Contact way, then the fields it calls for: 1 e-mail, 2 phone, 3 both. */
+/**
+ * Contact way, then the fields it calls for: 1 e-mail, 2 phone, 3 both. Every
+ * field is in the page, and the stylesheet shows those of the chosen way
+ * (`[data-contact]` in app.css): the same with scripts and without, before
+ * the island wakes and after.
+ */
 export function ContactFields({ emailName, always = false }: ContactFieldsProps) {
-  const way = useWatch({ name: "contactWay" });
-  const hydrated = useHydrated();
-  // Without scripts the fields cannot follow the choice: all show, and the payload keeps the chosen ones.
-  const shown = always || !hydrated ? { phone: true, email: true } : contactFieldsFor(way);
   return (
     <>
       {!always && <ContactWayField />}
-      {shown.email && <EmailField name={emailName} />}
-      {shown.phone && <PhoneFields codeName="phoneNumberCode" numberName="phoneNumber" required />}
+      <div data-contact={always ? undefined : "email"} className="contents">
+        <EmailField name={emailName} />
+      </div>
+      <div data-contact={always ? undefined : "phone"} className="contents">
+        <PhoneFields codeName="phoneNumberCode" numberName="phoneNumber" required />
+      </div>
     </>
   );
 }

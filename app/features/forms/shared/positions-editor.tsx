@@ -1,12 +1,10 @@
-import { Pencil, Plus, Save, Trash2 } from "~/components/island-icons";
 import { useController } from "./form-state";
 import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";
-import { Button } from "~/components/button";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
 import type { FieldCodec } from "./form-definition";
 import { useErrorText } from "./use-error-text";
-import { useEnhanced, useServerFocus } from "./use-hydrated";
+import { useServerFocus } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
 
 /** Position options of spec section 3; the payload carries these English names. */
@@ -24,31 +22,31 @@ export interface PositionRow {
   /** An option key, "other", or "" before a choice. */
   choice: PositionKey | typeof OTHER | "";
   custom: string;
-  saved: boolean;
 }
 
-export const emptyPositionRow = (): PositionRow => ({ choice: "", custom: "", saved: false });
+export const emptyPositionRow = (): PositionRow => ({ choice: "", custom: "" });
 
 export function positionValue(row: PositionRow): string {
   if (row.choice === OTHER) return row.custom.trim();
   return row.choice ? POSITION_OPTIONS[row.choice] : "";
 }
 
-/** The payload's list: nothing at all while every row is empty, so the spec's POSITIONS_REQUIRED applies. */
+/** The payload's list: the rows with a value; nothing at all while every row is empty, so the spec's POSITIONS_REQUIRED applies. */
 export function positionsPayload(rows: readonly PositionRow[]): string[] {
-  const values = rows.map(positionValue);
-  return values.every((value) => value === "") ? [] : values;
+  return rows.map(positionValue).filter((value) => value !== "");
 }
 
-/** A row still being edited blocks the submit (spec section 5). */
+/** A row that says "Other" without naming the position blocks the submit (spec section 5: a row must be complete). */
 export function unsavedPositions(rows: readonly PositionRow[]): boolean {
-  return rows.some((row) => !row.saved);
+  return rows.some((row) => row.choice === OTHER && row.custom.trim() === "");
 }
 
-/** Without scripts each row has a text field for "Other", posted under this name. */
+/** Each row has a text field for "Other", posted under this name. */
 export const POSITIONS_OTHER_FIELD = "positionsOther";
-/** Rows the plain form offers at least: without scripts no row can be added. */
-const NATIVE_ROWS = 3;
+/** Rows the form offers at first: the same with scripts and without. */
+const FIRST_ROWS = 3;
+/** Rows at the most: one a position the form names, and a few of one's own. */
+const MAX_ROWS = 10;
 
 const isChoice = (value: unknown): value is PositionRow["choice"] =>
   typeof value === "string" && (value === "" || value === OTHER || Object.hasOwn(POSITION_OPTIONS, value));
@@ -61,7 +59,7 @@ export function positionsFromForm(data: FormData, name = "positions"): PositionR
     .map((choice, index): PositionRow => {
       const custom = String(customs[index] ?? "");
       const picked = isChoice(choice) ? choice : "";
-      return { choice: picked === "" && custom.trim() !== "" ? OTHER : picked, custom, saved: true };
+      return { choice: picked === "" && custom.trim() !== "" ? OTHER : picked, custom };
     })
     .filter((row) => row.choice !== "");
   return rows.length > 0 ? rows : [emptyPositionRow()];
@@ -91,215 +89,83 @@ function positionOptions(t: TFunction<"forms">) {
   ];
 }
 
-/** The plain form's rows: a position and its "Other" text each, the chosen ones first. */
-function NativePositions({
-  name,
-  rows,
-  baseId,
-  error,
-  errorId,
-}: {
-  name: string;
-  rows: readonly PositionRow[];
-  baseId: string;
-  error?: string;
-  errorId: string;
-}) {
-  const { t } = useTranslation("forms");
-  const autoFocus = useServerFocus(error);
-  const chosen = rows.filter((row) => row.choice !== "");
-  const slots = [...chosen, ...Array.from({ length: Math.max(NATIVE_ROWS - chosen.length, 1) }, emptyPositionRow)];
-  return (
-    <ol className="space-y-3">
-      {slots.map((row, index) => {
-        const number = index + 1;
-        const selectId = `${baseId}-row-${index}`;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-          <li key={index} className="grid gap-3 rounded-control border border-line bg-surface p-3 sm:grid-cols-2 sm:p-4">
-            <div>
-              <label htmlFor={selectId} className={labelClass}>
-                {t("positions.row", { number })}
-              </label>
-              <select
-                id={selectId}
-                name={name}
-                defaultValue={row.choice}
-                aria-invalid={error && index === 0 ? true : undefined}
-                aria-describedby={error && index === 0 ? errorId : undefined}
-                // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
-                autoFocus={index === 0 ? autoFocus : undefined}
-                className={controlClass}
-              >
-                {positionOptions(t)}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${selectId}-other`} className={labelClass}>
-                {t("positions.otherRow", { number })}
-              </label>
-              <input
-                id={`${selectId}-other`}
-                type="text"
-                name={POSITIONS_OTHER_FIELD}
-                defaultValue={row.choice === OTHER ? row.custom : ""}
-                placeholder={t("positions.otherPlaceholder")}
-                maxLength={200}
-                className={controlClass}
-              />
-            </div>
-          </li>
-        );
-      })}
-    </ol>
-  );
-}
-
-const ROW_ACTION_ICONS = { edit: Pencil, save: Save, remove: Trash2 } as const;
-
 /**
- * A button acting on one row, named with the row for screen readers. A
- * compact one shows its icon alone on narrow screens.
+ * The rows shown: the chosen ones first, at least the first few, and once
+ * every one has a value (with scripts) one more. A row is removed by choosing
+ * no position: an empty row is not sent.
  */
-function RowAction({
-  action,
-  rowLabel,
-  variant = "ghost",
-  compact = false,
-  disabled,
-  onClick,
-}: {
-  action: keyof typeof ROW_ACTION_ICONS;
-  rowLabel: string;
-  variant?: "secondary" | "ghost";
-  compact?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  const { t } = useTranslation("forms");
-  const Icon = ROW_ACTION_ICONS[action];
-  const text = t(`positions.${action}`);
-  return (
-    <Button variant={variant} disabled={disabled} onClick={onClick} aria-label={`${text} ${rowLabel}`}>
-      <Icon aria-hidden="true" className="size-4" />
-      {compact ? <span className="sr-only sm:not-sr-only">{text}</span> : text}
-    </Button>
-  );
+export function shownRows(rows: readonly PositionRow[]): PositionRow[] {
+  const shown = [...rows, ...Array.from({ length: Math.max(FIRST_ROWS - rows.length, 0) }, emptyPositionRow)];
+  return shown.every((row) => row.choice !== "") && shown.length < MAX_ROWS ? [...shown, emptyPositionRow()] : shown;
 }
 
 /**
- * Rows editable or saved; a row can be added once the last one has a value,
- * and removed while more than one exists. "Other" takes a custom position.
+ * The positions: rows of a `select` and, for "Other", a text field (shown by
+ * the stylesheet when "Other" is chosen: `[data-position-row]` in app.css).
+ * The same controls in the server's HTML, without scripts and once the
+ * island runs; the island adds a row once every row has a value.
  */
 export function PositionsEditor({ name = "positions", label }: { name?: string; label: string }) {
-  const { enhanced, ref } = useEnhanced<HTMLFieldSetElement>();
   const { t } = useTranslation("forms");
   const { field, fieldState } = useController({ name });
   const errorText = useErrorText();
   const baseId = useStableId();
-  const rows = (field.value as PositionRow[]) ?? [];
   const error = errorText(fieldState.error?.message);
+  const autoFocus = useServerFocus(error);
   const errorId = `${baseId}-error`;
+  const rows = shownRows((field.value as PositionRow[]) ?? []);
   const update = (index: number, change: Partial<PositionRow>) =>
     field.onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
-  const remove = (index: number) => field.onChange(rows.filter((_, at) => at !== index));
-  const last = rows[rows.length - 1];
-  const canAdd = last !== undefined && positionValue(last) !== "";
-  let firstEditable = true;
-
   return (
-    <fieldset ref={ref} className="sm:col-span-2">
+    <fieldset className="sm:col-span-2">
       <legend className={labelClass}>
         {label}
         <RequiredMark />
       </legend>
-      {!enhanced ? (
-        <NativePositions name={name} rows={rows} baseId={baseId} error={error} errorId={errorId} />
-      ) : (
-        <>
-          <ol className="space-y-3">
-            {rows.map((row, index) => {
-              const number = index + 1;
-              const rowLabel = t("positions.row", { number });
-              const value = positionValue(row);
-              const selectId = `${baseId}-row-${index}`;
-              const markInvalid = Boolean(error) && !row.saved && firstEditable;
-              if (!row.saved) firstEditable = false;
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-                <li key={index} className="rounded-control border border-line bg-surface p-3 sm:p-4">
-                  {row.saved ? (
-                    <div className="flex flex-wrap items-center gap-3">
-                      <span className="min-w-0 flex-1">
-                        <span className="sr-only">{rowLabel}: </span>
-                        <span className="font-semibold text-ink">{value}</span>
-                      </span>
-                      <RowAction action="edit" rowLabel={rowLabel} onClick={() => update(index, { saved: false })} />
-                      {rows.length > 1 && <RowAction action="remove" rowLabel={rowLabel} onClick={() => remove(index)} />}
-                    </div>
-                  ) : (
-                    <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-                      <div className="space-y-3">
-                        <div>
-                          <label htmlFor={selectId} className={labelClass}>
-                            {rowLabel}
-                          </label>
-                          <select
-                            id={selectId}
-                            name={name}
-                            value={row.choice}
-                            onChange={(event) => update(index, { choice: event.target.value as PositionRow["choice"] })}
-                            aria-invalid={markInvalid || undefined}
-                            aria-describedby={markInvalid ? errorId : undefined}
-                            className={controlClass}
-                          >
-                            {positionOptions(t)}
-                          </select>
-                        </div>
-                        {row.choice === OTHER && (
-                          <div>
-                            <label htmlFor={`${selectId}-other`} className={labelClass}>
-                              {t("positions.otherLabel")}
-                            </label>
-                            <input
-                              id={`${selectId}-other`}
-                              value={row.custom}
-                              onChange={(event) => update(index, { custom: event.target.value })}
-                              onKeyDown={(event) => {
-                                if (event.key === "Enter") {
-                                  event.preventDefault();
-                                  if (value) update(index, { saved: true });
-                                }
-                              }}
-                              placeholder={t("positions.otherPlaceholder")}
-                              maxLength={200}
-                              className={controlClass}
-                            />
-                          </div>
-                        )}
-                      </div>
-                      <div className="flex gap-2">
-                        <RowAction
-                          action="save"
-                          rowLabel={rowLabel}
-                          variant="secondary"
-                          disabled={!value}
-                          onClick={() => update(index, { saved: true })}
-                        />
-                        {rows.length > 1 && <RowAction action="remove" rowLabel={rowLabel} compact onClick={() => remove(index)} />}
-                      </div>
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ol>
-          <Button variant="ghost" className="mt-2" disabled={!canAdd} onClick={() => field.onChange([...rows, emptyPositionRow()])}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t("positions.add")}
-          </Button>
-        </>
-      )}
+      <ol className="space-y-3">
+        {rows.map((row, index) => {
+          const number = index + 1;
+          const selectId = `${baseId}-row-${index}`;
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+            <li key={index} data-position-row className="grid gap-3 rounded-control border border-line bg-surface p-3 sm:grid-cols-2 sm:p-4">
+              <div>
+                <label htmlFor={selectId} className={labelClass}>
+                  {t("positions.row", { number })}
+                </label>
+                <select
+                  id={selectId}
+                  name={name}
+                  value={row.choice}
+                  onChange={(event) => update(index, { choice: event.currentTarget.value as PositionRow["choice"] })}
+                  aria-invalid={error && index === 0 ? true : undefined}
+                  aria-describedby={error && index === 0 ? errorId : undefined}
+                  // biome-ignore lint/a11y/noAutofocus: a post answered with messages focuses its first invalid field
+                  autoFocus={index === 0 ? autoFocus : undefined}
+                  className={controlClass}
+                >
+                  {positionOptions(t)}
+                </select>
+              </div>
+              <div data-position-other>
+                <label htmlFor={`${selectId}-other`} className={labelClass}>
+                  {t("positions.otherRow", { number })}
+                </label>
+                <input
+                  id={`${selectId}-other`}
+                  type="text"
+                  name={POSITIONS_OTHER_FIELD}
+                  value={row.choice === OTHER ? row.custom : ""}
+                  onChange={(event) => update(index, { choice: OTHER, custom: event.currentTarget.value })}
+                  placeholder={t("positions.otherPlaceholder")}
+                  maxLength={200}
+                  className={controlClass}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

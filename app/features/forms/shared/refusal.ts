@@ -5,7 +5,8 @@ import type { SubmitOutcome } from "./submit-client";
 
 /** Why a submission was not taken, and when to send it again if the answer said. */
 export interface Refusal {
-  failure: SubmitFailure | "NETWORK";
+  /** SAVED: the connection failed and the submission is kept on the device, to be sent when it is back. */
+  failure: SubmitFailure | "NETWORK" | "SAVED";
   retryAfterSeconds?: number;
 }
 
@@ -55,6 +56,8 @@ export function useRefusalText(): (refusal: Refusal | undefined, form: { upload:
   return (refusal, { upload, resume }) => {
     if (!refusal) return undefined;
     const { failure, retryAfterSeconds } = refusal;
+    // The job applications say the spec's words; what happens to the lead follows in the form's status line.
+    if (failure === "SAVED") return upload ? t("errors.UPLOAD_ERROR") : undefined;
     let reason: string;
     if (failure === "RATE_LIMITED") {
       reason = t("refused.RATE_LIMITED", { when: formatWait(retryAfterSeconds ?? RATE_LIMIT_WAIT_SECONDS, language) });

@@ -1,9 +1,9 @@
 import { useMemo } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import type * as v from "valibot";
-import { MultiSelectField } from "./bound-pickers";
+import { CheckField } from "./bound-pickers";
 import type { ListPath } from "./form-definition";
-import type { PickerOption } from "./option-filter";
+import type { PickerOption } from "./native-pickers";
 import { useList } from "./use-list";
 
 type NamedService = { Service_Name_EN: string; Service_Name_ES: string };
@@ -16,7 +16,7 @@ interface ServicesFieldProps<Schema extends v.GenericSchema<unknown, NamedServic
   itemSchema: Schema;
 }
 
-/** Services from the API, named in the page language; the payload carries the English names. */
+/** Services from the API as boxes, named in the page language; the payload carries the English names. */
 export function ServicesField<Schema extends v.GenericSchema<unknown, NamedService>>({
   name,
   label,
@@ -24,24 +24,22 @@ export function ServicesField<Schema extends v.GenericSchema<unknown, NamedServi
   itemSchema,
 }: ServicesFieldProps<Schema>) {
   const { t, i18n } = useTranslation("forms");
-  const { items, loading } = useList(path, itemSchema);
+  const { items } = useList(path, itemSchema);
   const options = useMemo<PickerOption[]>(
     () =>
       items.map((service) => ({
         value: service.Service_Name_EN,
         label: i18n.language === "en" ? service.Service_Name_EN : service.Service_Name_ES || service.Service_Name_EN,
-        keywords: service.Service_Name_EN,
       })),
     [items, i18n.language],
   );
   return (
-    <MultiSelectField
+    <CheckField
       name={name}
       label={label}
       required
       className="sm:col-span-2"
       options={options}
-      loading={loading}
       emptyText={t("pickers.noServices")}
     />
   );

@@ -216,7 +216,10 @@ export function SubmissionForm<Values extends FieldValues>({
       // No connection: saved on this device and sent when it is back, or the resume is to be attached again.
       const status = answer.kind === "network" ? await onDevice?.saveForLater(body, i18n.language) : undefined;
       setDeviceStatus(status);
-      if (status === "saved") return;
+      if (status === "saved") {
+        setRefused({ failure: "SAVED" });
+        return;
+      }
       if (answer.kind === "invalid") {
         for (const [field, key] of Object.entries(answer.fields)) {
           methods.setError(fieldFor?.[field] ?? field, { type: "server", message: key });

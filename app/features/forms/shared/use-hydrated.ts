@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useContext, useState, useSyncExternalStore } from "react";
 import { EnhancementContext, type Part } from "~/islands/enhancement";
 
 const subscribe = () => () => {};
@@ -19,29 +19,6 @@ export function useHydrated(holds?: () => boolean): boolean {
     () => part.enhanced,
     () => false,
   );
-}
-
-const FOCUSABLE = '[role="combobox"], input:not([type="hidden"]), select, textarea';
-
-/**
- * A control that is plain HTML until its island is interactive (a `select`, a
- * group of boxes), then the enhanced one. The switch waits while the visitor
- * is in the plain control (an open native picker stays open); a visitor who
- * was in it at the switch is then in the enhanced one.
- */
-export function useEnhanced<Element extends HTMLElement = HTMLDivElement>(): { enhanced: boolean; ref: RefObject<Element | null> } {
-  const ref = useRef<Element>(null);
-  const enhanced = useHydrated(() => ref.current?.contains(document.activeElement) ?? false);
-  const focused = useRef(false);
-  useLayoutEffect(() => {
-    if (!enhanced) {
-      focused.current = ref.current?.contains(document.activeElement) ?? false;
-    } else if (focused.current) {
-      focused.current = false;
-      ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    }
-  }, [enhanced]);
-  return { enhanced, ref };
 }
 
 /**

@@ -1,15 +1,12 @@
 import * as v from "valibot";
-import { Plus } from "~/components/island-icons";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { useFormContext, useWatch } from "./form-state";
 import { useTranslation } from "~/i18n/use-translation";
 import { type Vacancy, vacancySchema } from "../../../../contracts/lists";
-import { Button } from "~/components/button";
 import { useStableId } from "~/islands/id-scope";
-import { MultiSelectField, SelectField } from "./bound-pickers";
+import { CheckField, SelectField } from "./bound-pickers";
 import { controlClass, labelClass } from "./field";
 import type { FormLists } from "./form-definition";
-import { useHydrated } from "./use-hydrated";
 import { useList } from "./use-list";
 
 /** A free-text skill becomes a new option in lower case (spec section 4). */
@@ -65,41 +62,34 @@ export function vacancyFromForm<Values extends VacancyValues>(
 /**
  * Vacancy, then its skills. Choosing a vacancy fills `VacancyGUID`,
  * `RecruitingEffort` (and the vacancy name where the form sends it) and
- * offers that vacancy's skills plus "Other", which adds a skill of one's own.
+ * offers that vacancy's skills as boxes, plus "Other", which shows a field
+ * for skills of one's own (CSS: the same without scripts). Typed skills join
+ * the ticked ones: with scripts as boxes of their own, at Enter or when the
+ * field is left; without, when the form is posted (`vacancyFromForm`).
  */
 export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: string }) {
   const { t } = useTranslation("forms");
-  const { items: vacancies, loading } = useList("/api/vacancies", vacancySchema);
+  const { items: vacancies } = useList("/api/vacancies", vacancySchema);
   const { setValue, getValues, change } = useFormContext();
   const guid = String(useWatch({ name: "VacancyGUID" }) ?? "");
-  const chosen = useWatch({ name: "skills" });
   const vacancy = vacancies.find((entry) => entry.vacancyGUID === guid);
-  const [otherOpen, setOtherOpen] = useState(false);
-  const [otherText, setOtherText] = useState("");
   // Skills added through "Other" stay options of this vacancy, chosen or not.
   const [addedSkills, setAddedSkills] = useState<string[]>([]);
-  const otherRef = useRef<HTMLInputElement>(null);
-  const hydrated = useHydrated();
-  const typedSkillsId = useStableId();
+  const otherId = useStableId();
 
   const vacancyOptions = useMemo(() => vacancies.map((entry) => ({ value: entry.vacancyGUID, label: entry.vacancyName })), [vacancies]);
   const skillOptions = useMemo(() => {
-    const names = [
-      ...(vacancy?.vacancySkills.map((skill) => skill.technologyName.trim()) ?? []),
-      ...addedSkills,
-      ...(Array.isArray(chosen) ? (chosen as string[]) : []),
-    ];
+    const names = [...(vacancy?.vacancySkills.map((skill) => skill.technologyName.trim()) ?? []), ...addedSkills];
     return [...new Set(names.filter(Boolean))].map((name) => ({ value: name, label: name }));
-  }, [vacancy, addedSkills, chosen]);
+  }, [vacancy, addedSkills]);
 
-  function addOther() {
-    const skill = customSkill(otherText);
-    if (!skill) return;
-    if (!addedSkills.includes(skill)) setAddedSkills([...addedSkills, skill]);
-    const current = (getValues("skills") as string[]) ?? [];
-    if (!current.includes(skill)) change("skills", [...current, skill]);
-    setOtherText("");
-    setOtherOpen(false);
+  function addTyped(input: HTMLInputElement) {
+    const typed = input.value.split(",").map(customSkill).filter(Boolean);
+    if (typed.length === 0) return;
+    setAddedSkills((added) => [...new Set([...added, ...typed])]);
+    const current = (getValues("skills") as string[] | undefined) ?? [];
+    change("skills", [...new Set([...current, ...typed])]);
+    input.value = "";
   }
 
   return (
@@ -110,7 +100,6 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
         required
         className="sm:col-span-2"
         options={vacancyOptions}
-        loading={loading}
         emptyText={t("pickers.noVacancies")}
         onValueChange={(value) => {
           const picked = vacancies.find((entry) => entry.vacancyGUID === value);
@@ -118,72 +107,42 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
           // Another vacancy has other skills.
           setValue("skills", []);
           setAddedSkills([]);
-          setOtherOpen(false);
         }}
       />
-      <div className="sm:col-span-2">
-        <MultiSelectField
-          name="skills"
-          label={t("fields.skills.label")}
-          required
-          options={skillOptions}
-          emptyText={vacancy ? t("pickers.noSkills") : t("errors.SKILLS_NO_JOB")}
-          action={
-            vacancy
-              ? {
-                  label: t("skills.other"),
-                  onSelect: () => {
-                    setOtherOpen(true);
-                    requestAnimationFrame(() => otherRef.current?.focus());
-                  },
-                }
-              : undefined
-          }
-        />
-        {!hydrated && (
-          <div className="mt-3">
-            <label htmlFor={typedSkillsId} className={labelClass}>
+      <CheckField
+        name="skills"
+        label={t("fields.skills.label")}
+        required
+        className="sm:col-span-2"
+        options={skillOptions}
+        emptyText={vacancy ? t("pickers.noSkills") : t("errors.SKILLS_NO_JOB")}
+      >
+        <div className="group mt-2">
+          <label className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink has-checked:border-accent-700 has-checked:bg-accent-100/50 sm:w-[calc(50%-0.25rem)]">
+            <input type="checkbox" className="size-4 shrink-0 accent-accent-700" />
+            {t("skills.other")}
+          </label>
+          <div className="mt-3 hidden rounded-control bg-surface p-4 group-has-checked:block">
+            <label htmlFor={otherId} className={labelClass}>
               {t("skills.typed")}
             </label>
-            <input id={typedSkillsId} type="text" name={OTHER_SKILLS_FIELD} maxLength={200} className={controlClass} />
+            <input
+              id={otherId}
+              type="text"
+              name={OTHER_SKILLS_FIELD}
+              maxLength={200}
+              placeholder={t("skills.otherPlaceholder")}
+              onKeyDown={(event) => {
+                if (event.key !== "Enter") return;
+                event.preventDefault();
+                addTyped(event.currentTarget);
+              }}
+              onBlur={(event) => addTyped(event.currentTarget)}
+              className={controlClass}
+            />
           </div>
-        )}
-        {otherOpen && (
-          <div className="mt-3 rounded-control bg-surface p-4">
-            <label htmlFor="other-skill" className={labelClass}>
-              {t("skills.otherLabel")}
-            </label>
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <input
-                ref={otherRef}
-                id="other-skill"
-                value={otherText}
-                onChange={(event) => setOtherText(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === "Enter") {
-                    event.preventDefault();
-                    addOther();
-                  } else if (event.key === "Escape") {
-                    setOtherOpen(false);
-                  }
-                }}
-                placeholder={t("skills.otherPlaceholder")}
-                maxLength={200}
-                className={controlClass}
-              />
-              <div className="flex gap-2">
-                <Button variant="secondary" onClick={addOther} disabled={!customSkill(otherText)}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t("skills.add")}
-                </Button>
-                <Button variant="ghost" onClick={() => setOtherOpen(false)}>
-                  {t("skills.cancel")}
-                </Button>
-              </div>
-            </div>
-          </div>
-        )}
-      </div>
+        </div>
+      </CheckField>
     </>
   );
 }
