@@ -136,8 +136,8 @@ export const FORM_EXPECTATIONS: Readonly<Record<FormId, FormExpectation>> = {
       ...CLOSING,
     },
     general: true,
-    // A position row still being edited when the form is sent.
-    invalid: { unsavedPosition: { field: "positions", key: "SAVE_POSITIONS_REQUIRED" } },
+    // A position row that says Other without naming the position.
+    invalid: { unnamedPosition: { field: "positions", key: "SAVE_POSITIONS_REQUIRED" } },
   },
   "tech-services": {
     required: {

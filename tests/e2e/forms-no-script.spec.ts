@@ -71,6 +71,9 @@ test.describe("with scripts, when a form's code does not load", () => {
     await openWithoutScripts(page, origin, "/contractors/consulting/apply", language);
     let form = formOf(page, "consulting");
     await form.scrollIntoViewIfNeeded();
+    // The island's code is requested when the visitor reaches into the form.
+    await expect(page.locator("html")).toHaveAttribute("data-page-script", "");
+    await textbox(form, label(language, "firstName")).focus();
     await expect.poll(() => refused).toBeGreaterThan(0);
     await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
     expect(await post(page, form)).toBe(400);

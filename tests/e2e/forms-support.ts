@@ -92,6 +92,9 @@ export async function alertsOf(form: Locator): Promise<string[]> {
 }
 
 export const textbox = (form: Locator, name: string) => form.getByRole("textbox", { name, exact: true });
+/** A text field that may suggest values (a `datalist` makes its role combobox): the state, once its country's states are loaded. */
+export const textField = (form: Locator, name: string) =>
+  form.getByRole("textbox", { name, exact: true }).or(form.getByRole("combobox", { name, exact: true }));
 export const combobox = (form: Locator, name: string) => form.getByRole("combobox", { name, exact: true });
 
 /**

@@ -89,6 +89,9 @@ test.describe("a form's island", () => {
     await page.route(/\/assets\/islands-[\w-]+\.js$/, (route) => route.abort());
     const refused = page.waitForEvent("requestfailed", (request) => /\/assets\/islands-[\w-]+\.js$/.test(request.url()));
     await page.goto("/contractors/consulting/apply?lang=en#form", { waitUntil: "load" });
+    // The island's code is requested when the visitor reaches into the form, never before.
+    await pageScriptReady(page);
+    await page.locator('form[data-form-id="consulting"] input[name="firstName"]').focus();
     await refused;
     await pageIdle(page);
     await expect(island(page)).not.toHaveAttribute("data-hydrated", "");

@@ -40,7 +40,10 @@ test("a skill of one's own is typed once Other is ticked, and a position of one'
   await openWithoutScripts(page, origin, "/contractors/outsourcing/apply", "en");
   const experts = formOf(page, "expert-request");
   const first = experts.getByRole("combobox", { name: formsCopy("en", "positions.row").replace("{{number}}", "1"), exact: true });
-  const typedPosition = experts.getByRole("textbox", { name: formsCopy("en", "positions.otherRow").replace("{{number}}", "1"), exact: true });
+  const typedPosition = experts.getByRole("textbox", {
+    name: formsCopy("en", "positions.otherRow").replace("{{number}}", "1"),
+    exact: true,
+  });
   await expect(typedPosition).toBeHidden();
   await first.selectOption({ label: formsCopy("en", "positions.options.other") });
   await expect(typedPosition).toBeVisible();

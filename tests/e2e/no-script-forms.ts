@@ -19,6 +19,7 @@ import {
   RESUME_PDF,
   textbox,
   type VacancyItem,
+  textField,
 } from "./forms-support";
 
 /**
@@ -118,6 +119,9 @@ async function skills(page: Page, origin: string, form: Locator, language: Langu
   if (!vacancy) throw new Error("the vacancy chosen before the first post is not selected any more");
   const skill = vacancy.vacancySkills[0]!.technologyName;
   await group(form, label(language, "skills")).getByRole("checkbox", { name: skill, exact: true }).check();
+  await group(form, label(language, "skills"))
+    .getByRole("checkbox", { name: formsCopy(language, "skills.other"), exact: true })
+    .check();
   await textbox(form, formsCopy(language, "skills.typed")).fill("Medical Billing");
   return { vacancy, skills: [skill, "medical billing"] };
 }
@@ -224,7 +228,7 @@ export const FORMS: NoScriptForm[] = [
       await textbox(form, label(language, "phoneNumber")).fill("3157654321");
       await select(form, label(language, "country")).selectOption("CO");
       // Without scripts the state is typed: the list could not follow the country.
-      await textbox(form, label(language, "currentCandidateDepartment")).fill("Antioquia");
+      await textField(form, label(language, "currentCandidateDepartment")).fill("Antioquia");
       await textbox(form, label(language, "currentCandidateAddress")).fill("Calle 10 # 43-12");
       const chosen = await skills(page, origin, form, language);
       await form.locator('input[name="remoteWork"]').uncheck();
@@ -311,6 +315,7 @@ export const FORMS: NoScriptForm[] = [
       await contactBy(form, language, "email", email);
       await textbox(form, label(language, "company")).fill("Northwind Health");
       // A position of one's own, typed in the second row.
+      await select(form, formsCopy(language, "positions.row").replace("{{number}}", "2")).selectOption("other");
       await textbox(form, formsCopy(language, "positions.otherRow").replace("{{number}}", "2")).fill("Data scientist");
       await closing(form, language);
       return { candidateEmail: email, positions: ["Cybersecurity expert", "Data scientist"], timeNeedExpert: "mid-term" };
@@ -324,7 +329,7 @@ export const FORMS: NoScriptForm[] = [
     partial: async (form, language) => select(form, label(language, "country")).selectOption("CO"),
     complete: async (form, language, email, page, origin) => {
       await textbox(form, label(language, "company")).fill("Agroindustrias del Meta");
-      await textbox(form, label(language, "departmentState")).fill("Meta");
+      await textField(form, label(language, "departmentState")).fill("Meta");
       await contactBy(form, language, "both", email);
       const services = await tickServices(page, origin, form, language, "/api/service-options?for=tech");
       await closing(form, language);
@@ -341,7 +346,7 @@ export const FORMS: NoScriptForm[] = [
       await form.getByLabel(formsCopy(language, "meetingTimes.time").replace("{{number}}", "1"), { exact: true }).fill("2026-06-02T10:00");
     },
     complete: async (form, language, email, page, origin) => {
-      await textbox(form, label(language, "departmentState")).fill("Florida");
+      await textField(form, label(language, "departmentState")).fill("Florida");
       await contactBy(form, language, "email", email);
       await textbox(form, label(language, "medicalSpecialization")).fill("Dermatology");
       const service = await tickServices(page, origin, form, language, "/api/service-options?for=vma");

@@ -6,7 +6,10 @@ import { useErrorText } from "./use-error-text";
 type Bound<P> = Omit<P, "value" | "onChange" | "error">;
 
 /** A `select` bound to a form field by name. */
-export function SelectField({ onValueChange, ...props }: Bound<ComponentProps<typeof SelectPicker>> & { onValueChange?: (value: string) => void }) {
+export function SelectField({
+  onValueChange,
+  ...props
+}: Bound<ComponentProps<typeof SelectPicker>> & { onValueChange?: (value: string) => void }) {
   const { field, fieldState } = useController({ name: props.name });
   const errorText = useErrorText();
   return (

@@ -93,7 +93,10 @@ describe("vacancy and skills", () => {
     await user.selectOptions(vacancy, "Full Stack Developer");
     expect(values()).toMatchObject({ VacancyGUID: "guid-1", RecruitingEffort: "101", applicationPosition: "Full Stack Developer" });
 
-    const boxes = () => within(skills).getAllByRole("checkbox").map((box) => box.closest("label")?.textContent);
+    const boxes = () =>
+      within(skills)
+        .getAllByRole("checkbox")
+        .map((box) => box.closest("label")?.textContent);
     expect(boxes()).toEqual(["TypeScript", "React", "Other"]);
     expect(within(skills).getByRole("checkbox", { name: "Other" })).toBe(other);
     await user.click(within(skills).getByRole("checkbox", { name: "TypeScript" }));
@@ -128,11 +131,13 @@ describe("resume field", () => {
         <ResumeField label="Resume" required />
       </Harness>,
     );
-    await screen.findByText("Drag your resume here, or choose a file:");
+    await screen.findByText("PDF, DOC or DOCX, up to 5 MB");
     const input = document.querySelector("input[name=candidateResume]") as HTMLInputElement;
     expect(input.type).toBe("file");
     await user.upload(input, new File(["%PDF-1.4 hello"], "cv.pdf", { type: "application/pdf" }));
-    await waitFor(() => expect(values().candidateResume).toMatchObject({ contentType: "application/pdf", content: btoa("%PDF-1.4 hello") }));
+    await waitFor(() =>
+      expect(values().candidateResume).toMatchObject({ contentType: "application/pdf", content: btoa("%PDF-1.4 hello") }),
+    );
     expect(input.files?.[0]?.name).toBe("cv.pdf");
     expect(document.querySelector("input[name=candidateResume]")).toBe(input);
 

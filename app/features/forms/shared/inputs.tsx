@@ -106,10 +106,10 @@ export function TextField({
               autoComplete={autoComplete}
               placeholder={placeholder}
               maxLength={maxLength}
-              list={suggestions ? `${aria.id}-suggestions` : undefined}
+              list={suggestions?.length ? `${aria.id}-suggestions` : undefined}
               className={controlClass}
             />
-            {suggestions && (
+            {suggestions && suggestions.length > 0 && (
               <datalist id={`${aria.id}-suggestions`}>
                 {suggestions.map((suggestion) => (
                   <option key={suggestion} value={suggestion} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { HydrationSlice } from "~/islands/hydration-slices";
 import { controlClass, Field, FieldError, fieldIds, labelClass, RequiredMark } from "./field";
+import { heldInControl } from "./page-values";
 import { useServerFocus } from "./use-hydrated";
 
 /** An option of a picker: what the form holds, and what the visitor reads. */
@@ -64,6 +65,9 @@ export function SelectPicker({
         <select
           name={name}
           value={chosen?.value ?? ""}
+          ref={(element) => {
+            if (element) heldInControl.set(element, chosen?.value ?? "");
+          }}
           onChange={(event) => {
             const picked = event.currentTarget.value;
             onChange?.(shown.find((option) => option.value === picked)?.of ?? "");
@@ -98,16 +102,31 @@ interface CheckPickerProps extends PickerProps {
  * the server's HTML and once the island runs. What was ticked stays offered,
  * a skill of one's own included.
  */
-export function CheckPicker({ name, label, options, value, onChange, error, hint, required, emptyText, className, children }: CheckPickerProps) {
+export function CheckPicker({
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  emptyText,
+  className,
+  children,
+}: CheckPickerProps) {
   const autoFocus = useServerFocus(error);
   // One group a name in a form: its ids follow from the name.
   const id = `${name}-choices`;
   const { hint: hintId, error: errorId } = fieldIds(id);
-  const shown = [...options, ...value.filter((entry) => !options.some((option) => option.value === entry)).map((entry) => ({ value: entry, label: entry }))];
+  const shown = [
+    ...options,
+    ...value.filter((entry) => !options.some((option) => option.value === entry)).map((entry) => ({ value: entry, label: entry })),
+  ];
   const describedBy = [hint ? hintId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <HydrationSlice>
-      <fieldset id={id} className={className}>
+      <fieldset className={className}>
         <legend className={labelClass}>
           {label}
           {required && <RequiredMark />}

@@ -40,8 +40,16 @@ function controlsByName(form: HTMLFormElement): Map<string, Control[]> {
   return byName;
 }
 
+/**
+ * What a control the island renders itself holds, as the form holds it elsewhere (a country's `select` holds its
+ * ISO code, the form its English name): read from the page only when it holds something else.
+ */
+export const heldInControl = new WeakMap<Element, string>();
+
 function readControls(controls: Control[], fallback: unknown): unknown {
   if (controls.length === 0) return undefined;
+  // What the island shows in its own controls is the form's already.
+  if (controls.every((control) => heldInControl.get(control) === control.value)) return undefined;
   // Only what the visitor changed: the rest of the server's HTML shows the form as it starts.
   if (!controls.some(changed)) return fallback;
   const boxes = controls.filter(

@@ -46,10 +46,10 @@ export function ContactFields({ emailName, always = false }: ContactFieldsProps)
   return (
     <>
       {!always && <ContactWayField />}
-      <div data-contact={always ? undefined : "email"} className="contents">
+      <div data-contact={always ? "always" : "email"}>
         <EmailField name={emailName} />
       </div>
-      <div data-contact={always ? undefined : "phone"} className="contents">
+      <div data-contact={always ? "always" : "phone"}>
         <PhoneFields codeName="phoneNumberCode" numberName="phoneNumber" required />
       </div>
     </>

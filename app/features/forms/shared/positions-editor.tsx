@@ -127,8 +127,12 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
           const number = index + 1;
           const selectId = `${baseId}-row-${index}`;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-            <li key={index} data-position-row className="grid gap-3 rounded-control border border-line bg-surface p-3 sm:grid-cols-2 sm:p-4">
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+              key={index}
+              data-position-row
+              className="grid gap-3 rounded-control border border-line bg-surface p-3 sm:grid-cols-2 sm:p-4"
+            >
               <div>
                 <label htmlFor={selectId} className={labelClass}>
                   {t("positions.row", { number })}

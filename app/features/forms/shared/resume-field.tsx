@@ -1,4 +1,3 @@
-import { UploadCloud } from "~/components/island-icons";
 import { type DragEvent, useEffect, useRef, useState } from "react";
 import { useController } from "./form-state";
 import { useTranslation } from "~/i18n/use-translation";
@@ -87,24 +86,21 @@ export function ResumeField({ name = "candidateResume", label, required }: { nam
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         aria-busy={reading || undefined}
-        className={`flex flex-col gap-3 rounded-control border-2 border-dashed px-4 py-5 transition-colors sm:flex-row sm:items-center ${
+        className={`rounded-control border-2 border-dashed px-4 py-5 transition-colors ${
           dragging ? "border-accent-600 bg-accent-100/40" : error ? "border-danger-700/60 bg-danger-50/40" : "border-slate-300 bg-surface"
         }`}
       >
-        <UploadCloud aria-hidden="true" className="size-8 shrink-0 text-brand-500" />
-        <div className="min-w-0 flex-1">
-          <p className="mb-2 text-sm text-muted">{reading ? t("resume.reading") : t("resume.drop")}</p>
-          <input
-            ref={inputRef}
-            type="file"
-            name={name}
-            accept={RESUME_ACCEPT}
-            {...aria}
-            aria-labelledby={`${id}-label`}
-            onChange={(event) => void take(event.currentTarget.files?.[0])}
-            className="block w-full text-sm text-ink file:me-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-accent-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-accent-800"
-          />
-        </div>
+        {reading && <p className="mb-2 text-sm text-muted">{t("resume.reading")}</p>}
+        <input
+          ref={inputRef}
+          type="file"
+          name={name}
+          accept={RESUME_ACCEPT}
+          {...aria}
+          aria-labelledby={`${id}-label`}
+          onChange={(event) => void take(event.currentTarget.files?.[0])}
+          className="block w-full text-sm text-ink file:me-4 file:cursor-pointer file:rounded-full file:border-0 file:bg-accent-700 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-accent-800"
+        />
       </div>
       <p id={fieldIds(id).hint} className="mt-1.5 text-sm text-muted">
         {t("resume.hint")}

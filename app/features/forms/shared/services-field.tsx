@@ -33,14 +33,5 @@ export function ServicesField<Schema extends v.GenericSchema<unknown, NamedServi
       })),
     [items, i18n.language],
   );
-  return (
-    <CheckField
-      name={name}
-      label={label}
-      required
-      className="sm:col-span-2"
-      options={options}
-      emptyText={t("pickers.noServices")}
-    />
-  );
+  return <CheckField name={name} label={label} required className="sm:col-span-2" options={options} emptyText={t("pickers.noServices")} />;
 }

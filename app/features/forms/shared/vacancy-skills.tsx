@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { useMemo, useState } from "react";
-import { useFormContext, useWatch } from "./form-state";
+import { useFieldError, useFormContext, useWatch } from "./form-state";
 import { useTranslation } from "~/i18n/use-translation";
 import { type Vacancy, vacancySchema } from "../../../../contracts/lists";
 import { useStableId } from "~/islands/id-scope";
@@ -76,6 +76,9 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
   // Skills added through "Other" stay options of this vacancy, chosen or not.
   const [addedSkills, setAddedSkills] = useState<string[]>([]);
   const otherId = useStableId();
+  // With no box to tick yet, "Other" is the group's first control: it carries the group's message.
+  const skillsError = useFieldError("skills");
+  const otherInvalid = Boolean(skillsError) && !vacancy;
 
   const vacancyOptions = useMemo(() => vacancies.map((entry) => ({ value: entry.vacancyGUID, label: entry.vacancyName })), [vacancies]);
   const skillOptions = useMemo(() => {
@@ -118,11 +121,16 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
         emptyText={vacancy ? t("pickers.noSkills") : t("errors.SKILLS_NO_JOB")}
       >
         <div className="group mt-2">
-          <label className="flex cursor-pointer items-center gap-3 rounded-control border border-slate-300 bg-white px-4 py-3 text-sm font-medium text-ink has-checked:border-accent-700 has-checked:bg-accent-100/50 sm:w-[calc(50%-0.25rem)]">
-            <input type="checkbox" className="size-4 shrink-0 accent-accent-700" />
+          <label className="flex w-fit cursor-pointer items-center gap-3 py-2 text-sm font-medium text-ink">
+            <input
+              type="checkbox"
+              aria-invalid={otherInvalid || undefined}
+              aria-describedby={otherInvalid ? "skills-choices-error" : undefined}
+              className="size-4 shrink-0 accent-accent-700"
+            />
             {t("skills.other")}
           </label>
-          <div className="mt-3 hidden rounded-control bg-surface p-4 group-has-checked:block">
+          <div className="mt-1 hidden group-has-checked:block">
             <label htmlFor={otherId} className={labelClass}>
               {t("skills.typed")}
             </label>
@@ -131,7 +139,6 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
               type="text"
               name={OTHER_SKILLS_FIELD}
               maxLength={200}
-              placeholder={t("skills.otherPlaceholder")}
               onKeyDown={(event) => {
                 if (event.key !== "Enter") return;
                 event.preventDefault();
