@@ -86,7 +86,7 @@ function watchInput() {
  * An island's code, fetched but not run (`modulepreload`): the server lists
  * its chunks beside it (app/islands/island.tsx), and they are requested
  * together as the island wakes, so that they add no round trip. Never in
- * advance: every control of a form answers without them (decision 0039), and
+ * advance: every control of a form answers without them (decision 0040), and
  * a page's first load carries no code it does not run.
  */
 const preloaded = new Set<string>();

@@ -40,7 +40,7 @@ interface SelectPickerProps extends PickerProps {
  * One choice from a list: the browser's own `select`, the same control in the
  * server's HTML, without scripts and once the form's island runs (a phone
  * opens its system picker, a keyboard types to find an option). The island
- * only follows it: the control is never replaced (decision 0039).
+ * only follows it: the control is never replaced (decision 0040).
  */
 export function SelectPicker({
   name,
