@@ -67,6 +67,10 @@ export interface AppDependencies {
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
 
+/** The methods the site answers; every route takes them or answers 404. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const ALLOW = [...SERVED_METHODS].join(", ");
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 /** The service worker that sends submissions saved on a device (app/features/forms/offline/lead-sync.ts). */
@@ -92,6 +96,14 @@ export function createApp({
   const app = new Hono();
 
   app.use(requestLog(logger));
+  // Only GET, HEAD and POST are served: any other method (TRACE, PUT, PROPFIND…) is 405 with the ones that
+  // are, answered before anything reads the request (Node's fetch refuses to build a TRACE request), so
+  // that none is a 5xx of ours or an error line in the log.
+  app.use(async (c, next) => {
+    if (SERVED_METHODS.has(c.req.method)) return next();
+    c.header("Allow", ALLOW);
+    return c.json({ error: "method_not_allowed" }, 405);
+  });
   const trustProxy = config.env.TRUST_PROXY;
   // The client of each request, read from its socket and forwarded headers once, for every part that asks.
   const clients = new WeakMap<Request, Client>();
