@@ -153,6 +153,14 @@ const environmentSchema = v.object({
   ADDRESS_DAILY_SUBMISSIONS: integer(0, 1_000_000, 100),
   /** Megabytes one client address may store in 24 hours; 0 is no cap. */
   ADDRESS_DAILY_MB: integer(0, 1_000_000, 100),
+  /** Suspected spam one client address may store in 24 hours, its resume dropped; 0 is no cap. */
+  SPAM_ADDRESS_DAILY_SUBMISSIONS: integer(0, 1_000_000, 20),
+  /** Kilobytes of suspected spam one client address may store in 24 hours; 0 is no cap. */
+  SPAM_ADDRESS_DAILY_KB: integer(0, 10_000_000, 1024),
+  /** Suspected spam kept in all, apart from STORAGE_QUOTA_MB; 0 is no cap. */
+  SPAM_QUOTA_SUBMISSIONS: integer(0, 100_000_000, 20_000),
+  /** Megabytes of suspected spam kept in all, apart from STORAGE_QUOTA_MB; 0 is no cap. */
+  SPAM_QUOTA_MB: integer(0, 10_000_000, 256),
   /**
    * The secret the per-address daily cap hashes client addresses with; unset
    * or empty, one the server makes and keeps in the database.
@@ -415,6 +423,10 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
       quotaBytes: env.STORAGE_QUOTA_MB * MB,
       addressDailySubmissions: env.ADDRESS_DAILY_SUBMISSIONS,
       addressDailyBytes: env.ADDRESS_DAILY_MB * MB,
+      spamAddressDailySubmissions: env.SPAM_ADDRESS_DAILY_SUBMISSIONS,
+      spamAddressDailyBytes: env.SPAM_ADDRESS_DAILY_KB * 1024,
+      spamQuotaSubmissions: env.SPAM_QUOTA_SUBMISSIONS,
+      spamQuotaBytes: env.SPAM_QUOTA_MB * MB,
     },
     senderKeySecret: env.SENDER_KEY_SECRET,
     consentPolicyVersion: env.CONSENT_POLICY_VERSION,
