@@ -218,6 +218,8 @@ const environmentSchema = v.object({
   LEADS_MAIL_ATTACHMENT_MAX_MB: integer(0, 50, 10),
   /** A form posted to a page sooner than this after the page was rendered is set aside as spam; 0 turns the check off. */
   FORM_MIN_FILL_SECONDS: integer(0, 600, 2),
+  /** A form's token stores one lead, and only this long after the page was answered; older, the post is set aside as spam. */
+  FORM_TOKEN_MAX_AGE_HOURS: integer(1, 720, 24),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
 
@@ -270,12 +272,21 @@ export interface LeadSettings {
   mail: MailSettings | null;
   /** The shortest time from a page's rendering to its form's post that is a person's (server/api/form-tokens.ts). */
   formMinFillMs: number;
+  formTokenMaxAgeMs: number;
   rateLimitPerMinute: number;
   retentionDays: number;
   spamRetentionDays: number;
   resumeRetentionDays: number;
   /** Byte limits on what is stored; 0 is no limit. */
-  storage: { quotaBytes: number; addressDailySubmissions: number; addressDailyBytes: number };
+  storage: {
+    quotaBytes: number;
+    addressDailySubmissions: number;
+    addressDailyBytes: number;
+    spamAddressDailySubmissions: number;
+    spamAddressDailyBytes: number;
+    spamQuotaSubmissions: number;
+    spamQuotaBytes: number;
+  };
   /** Secret: the sender keys' HMAC key; unset, the database keeps one. */
   senderKeySecret: string | undefined;
   consentPolicyVersion: string;
@@ -415,6 +426,7 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
     },
     mail: mailSettings(env),
     formMinFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
+    formTokenMaxAgeMs: env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000,
     rateLimitPerMinute: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     retentionDays: env.RETENTION_DAYS,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,

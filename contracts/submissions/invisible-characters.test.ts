@@ -137,7 +137,9 @@ describe("e-mail addresses", () => {
     expect(forms.length).toBeGreaterThanOrEqual(FORM_IDS.length - 1);
     for (const [form, field] of forms) {
       for (const address of mailbox) {
-        expect(parse(form, { ...sampleSubmissions[form], [field]: address }).errors, `${form} ${address}`).toEqual({ [field]: "EMAIL_INVALID" });
+        expect(parse(form, { ...sampleSubmissions[form], [field]: address }).errors, `${form} ${address}`).toEqual({
+          [field]: "EMAIL_INVALID",
+        });
       }
       for (const address of ["ana@example.com", "o'brien+cv@mail.example.co", "ana.maría@correo.example", "王@例子.中国", "a@b.c"]) {
         expect(parse(form, { ...sampleSubmissions[form], [field]: address }).errors, `${form} ${address}`).toEqual({});

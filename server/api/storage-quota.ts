@@ -156,8 +156,8 @@ export class StorageQuota {
 
   /** Counted at once, so concurrent submissions see each other before they commit. */
   private reserved(added: Totals, endTurn: () => void): StorageVerdict {
-    const totals = (this.totals ??= { bytes: 0, spamBytes: 0, spamCount: 0 });
-    add(totals, added, 1);
+    if (!this.totals) this.totals = { bytes: 0, spamBytes: 0, spamCount: 0 };
+    add(this.totals, added, 1);
     add(this.inFlight, added, 1);
     let released = false;
     return {

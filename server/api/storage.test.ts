@@ -99,7 +99,10 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
     try {
       // A resume of 5 MB, as large as one may be.
       const header = "JVBERi0x"; // %PDF-1
-      const resume = { "$content-type": "application/pdf", $content: header + "A".repeat(((5 * MB - ((5 * MB) % 3)) / 3) * 4 - header.length) };
+      const resume = {
+        "$content-type": "application/pdf",
+        $content: header + "A".repeat(((5 * MB - ((5 * MB) % 3)) / 3) * 4 - header.length),
+      };
       const candidate = { ...sampleSubmissions.candidate, candidateResume: resume };
       const post = (body: unknown, address: string) =>
         postJson(`${server.url}/api/submissions/candidate`, body, { "x-forwarded-for": address });
@@ -111,9 +114,11 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
       // One address: its own spam bound a day, answered as a limit (never a 5xx).
       expect(await statuses(7, "203.0.113.10")).toEqual([201, 201, 201, 429, 429, 429, 429]);
       // More addresses: spam's own total bound.
-      expect([...(await statuses(1, "203.0.113.11")), ...(await statuses(1, "203.0.113.12")), ...(await statuses(1, "203.0.113.13"))]).toEqual([
-        201, 201, 507,
-      ]);
+      expect([
+        ...(await statuses(1, "203.0.113.11")),
+        ...(await statuses(1, "203.0.113.12")),
+        ...(await statuses(1, "203.0.113.13")),
+      ]).toEqual([201, 201, 507]);
       const spam = await server.services.submissions.list({ status: "spam" });
       expect(spam).toHaveLength(5);
       // Kept without the file: the type is noted, the content dropped.

@@ -16,7 +16,12 @@ function streamed(body: Buffer, contentType: string, chunk = 64 * 1024) {
     },
   });
   // @ts-expect-error Node's fetch needs `duplex` for a streamed body; the DOM types do not know it.
-  const request = new Request("http://localhost/work-with-us", { method: "POST", headers: { "Content-Type": contentType }, body: stream, duplex: "half" });
+  const request = new Request("http://localhost/work-with-us", {
+    method: "POST",
+    headers: { "Content-Type": contentType },
+    body: stream,
+    duplex: "half",
+  });
   return { request, read };
 }
 
@@ -47,10 +52,13 @@ describe("readPostedForm", () => {
 
   it("counts the pairs of a urlencoded body", async () => {
     const post = (body: string) =>
-      readPostedForm(new Request("http://localhost/", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body }), {
-        maxBytes: 1000,
-        maxFields: 3,
-      });
+      readPostedForm(
+        new Request("http://localhost/", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body }),
+        {
+          maxBytes: 1000,
+          maxFields: 3,
+        },
+      );
     const posted = await post("a=1&b=2&c=%C3%A9");
     expect(posted !== "too_large" && [...posted.entries()]).toEqual([
       ["a", "1"],
@@ -65,7 +73,7 @@ describe("readPostedForm", () => {
       ["AB", "multipart/form-data; boundary=AB"],
       ['A"B', 'multipart/form-data; boundary="A\\"B"'],
       ["AB", 'multipart/form-data; charset="x;boundary=ZZ"; boundary=AB'],
-      ["AB", "multipart/form-data; BOUNDARY=\"AB\""],
+      ["AB", 'multipart/form-data; BOUNDARY="AB"'],
     ] as const) {
       const { request, read } = streamed(emptyParts(boundary, 158_000), contentType);
       expect(await readPostedForm(request, LIMITS), contentType).toBe("too_large");
@@ -83,7 +91,10 @@ describe("readPostedForm", () => {
 
   it("answers an empty form for a body that is no form", async () => {
     for (const contentType of ["text/plain", "multipart/form-data", "application/json"]) {
-      const posted = await readPostedForm(new Request("http://localhost/", { method: "POST", headers: { "Content-Type": contentType }, body: "a=1" }), LIMITS);
+      const posted = await readPostedForm(
+        new Request("http://localhost/", { method: "POST", headers: { "Content-Type": contentType }, body: "a=1" }),
+        LIMITS,
+      );
       expect(posted !== "too_large" && [...posted.keys()], contentType).toEqual([]);
     }
   });

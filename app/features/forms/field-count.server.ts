@@ -57,7 +57,7 @@ export async function readPostedForm(request: Request, { maxBytes, maxFields }: 
     pending.push(
       new Promise<void>((resolve) => {
         stream.on("end", () => {
-          if (!over) form.append(name, new File(chunks, filename ?? "", { type: mimeType }));
+          if (!over) form.append(name, new File(chunks as unknown as BlobPart[], filename ?? "", { type: mimeType }));
           resolve();
         });
         stream.on("error", () => resolve());
