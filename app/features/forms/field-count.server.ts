@@ -57,7 +57,10 @@ export async function readPostedForm(request: Request, { maxBytes, maxFields }: 
     pending.push(
       new Promise<void>((resolve) => {
         stream.on("end", () => {
-          if (!over) form.append(name, new File(chunks as unknown as BlobPart[], filename ?? "", { type: mimeType }));
+          // busboy says text/plain for a file part that declares no type, which fetch's formData() leaves
+          // empty: the resume's type is then read from its name, and its first bytes checked all the same.
+          const type = mimeType === "text/plain" ? "" : mimeType;
+          if (!over) form.append(name, new File(chunks as unknown as BlobPart[], filename ?? "", { type }));
           resolve();
         });
         stream.on("error", () => resolve());
