@@ -124,7 +124,7 @@ test.describe("the production server's limits", () => {
       ["PUT", "/contact"],
       ["DELETE", "/api/submissions/contact"],
       ["PROPFIND", "/"],
-    ]) {
+    ] as const) {
       expect([method, target, await send(server.url, method, target)]).toEqual([method, target, { status: 405, allow: "GET, HEAD, POST" }]);
     }
   });

@@ -15,13 +15,9 @@ function streamed(body: Buffer, contentType: string, chunk = 64 * 1024) {
       at += chunk;
     },
   });
-  // @ts-expect-error Node's fetch needs `duplex` for a streamed body; the DOM types do not know it.
-  const request = new Request("http://localhost/work-with-us", {
-    method: "POST",
-    headers: { "Content-Type": contentType },
-    body: stream,
-    duplex: "half",
-  });
+  // Node's fetch needs `duplex` for a streamed body; the DOM types do not know it.
+  const init: RequestInit & { duplex: "half" } = { method: "POST", headers: { "Content-Type": contentType }, body: stream, duplex: "half" };
+  const request = new Request("http://localhost/work-with-us", init);
   return { request, read };
 }
 
