@@ -22,6 +22,7 @@ import {
   matchesEtag,
   NOT_FOUND_PATH,
   PageCache,
+  pageBody,
   pageCacheKey,
   type RenderedPage,
   renderedPage,
@@ -67,6 +68,10 @@ export interface AppDependencies {
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
 
+/** The methods the site answers; every route takes them or answers 404. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST"]);
+const ALLOW = [...SERVED_METHODS].join(", ");
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT = "public, max-age=3600";
 /** The service worker that sends submissions saved on a device (app/features/forms/offline/lead-sync.ts). */
@@ -92,6 +97,14 @@ export function createApp({
   const app = new Hono();
 
   app.use(requestLog(logger));
+  // Only GET, HEAD and POST are served: any other method (TRACE, PUT, PROPFIND…) is 405 with the ones that
+  // are, answered before anything reads the request (Node's fetch refuses to build a TRACE request), so
+  // that none is a 5xx of ours or an error line in the log.
+  app.use(async (c, next) => {
+    if (SERVED_METHODS.has(c.req.method)) return next();
+    c.header("Allow", ALLOW);
+    return c.json({ error: "method_not_allowed" }, 405);
+  });
   const trustProxy = config.env.TRUST_PROXY;
   // The client of each request, read from its socket and forwarded headers once, for every part that asks.
   const clients = new WeakMap<Request, Client>();
@@ -225,14 +238,21 @@ export function createApp({
       admit: async () => (admit ? admit(clientAddress) : { allowed: true, refund: () => undefined }),
       // A page's form carries no key (the page is shared): the same body from the same address is the same submission.
       submit: async (form, body, consentLanguage, admission, posted) => {
-        const sender = {
-          clientAddress,
-          consentLanguage,
-          repeatsByAddress: true,
-          ...(admit ? { admission } : {}),
-          suspicion: posted && formTokens ? formTokens.verdict(form, posted.formToken) : undefined,
-        };
+        // A token stores one lead: taken here, given back unless this post is stored. A repeat of a stored
+        // post (same body, same address) is answered from the first before its token is looked at.
+        let suspicion = posted && formTokens ? formTokens.verdict(form, posted.formToken) : undefined;
+        const token = posted && formTokens && suspicion === undefined ? String(posted.formToken) : undefined;
+        let claimed = false;
+        if (token && formTokens) {
+          claimed = await formTokens.claim(token).catch((error: unknown) => {
+            logger.warn({ err: String(error) }, "form token not checked for reuse");
+            return false;
+          });
+          if (!claimed) suspicion = "form_token_reused";
+        }
+        const sender = { clientAddress, consentLanguage, repeatsByAddress: true, ...(admit ? { admission } : {}), suspicion };
         const result = receive ? await receive(form, body, sender) : undefined;
+        if (claimed && token && formTokens && result?.kind !== "stored") await formTokens.release(token).catch(() => undefined);
         return !result || result.kind === "key_reused" ? { kind: "unavailable" } : result;
       },
       foreignOrigin,
@@ -243,9 +263,11 @@ export function createApp({
     response.headers.set("Vary", "Cookie, Accept-Language, Accept-Encoding");
     const parts = pageBuildParts(build);
     const text = parts ? inlineSprites(await response.text(), parts) : await response.text();
-    // A form shown again after a post (with its messages) was already being filled: its token counts from before.
-    const html = formTokens ? formTokens.stamp(text, request.method === "GET" ? Date.now() : Date.now() - formTokens.minFillMs) : text;
+    // Each answer gets tokens of its own, issued as it is sent (answerPage): the cached page holds none.
+    const prepared = formTokens ? formTokens.prepare(text) : { html: text };
+    const { html, slot } = prepared;
     const page = renderedPage(response.status, response.headers, Buffer.from(html));
+    if (slot && formTokens) page.perAnswer = { at: slot.at, bytes: () => Buffer.from(formTokens.tokensFor(slot)) };
     formsOnPage.set(page, formsIn(html));
     return { page };
   };
@@ -351,13 +373,16 @@ export function createApp({
  */
 function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "stale" | "miss"): Response {
   const headers = new Headers(page.headers);
-  headers.set("ETag", page.etag);
   headers.set("X-Page-Cache", cacheState);
-  if (page.status === 200 && matchesEtag(request.headers.get("If-None-Match"), page.etag)) {
-    return new Response(null, { status: 304, headers });
+  // A page with forms is new in each answer (its tokens): a copy kept by the browser is never current.
+  if (!page.perAnswer) {
+    headers.set("ETag", page.etag);
+    if (page.status === 200 && matchesEtag(request.headers.get("If-None-Match"), page.etag)) {
+      return new Response(null, { status: 304, headers });
+    }
   }
   const encoding = chooseEncoding(request.headers.get("Accept-Encoding") ?? undefined, page);
-  const body = encoding ? page.encoded[encoding] : page.body;
+  const body = pageBody(page, encoding);
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body?.length ?? 0));
   // Node's Buffers here are backed by plain ArrayBuffers, never shared memory.

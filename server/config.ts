@@ -153,6 +153,14 @@ const environmentSchema = v.object({
   ADDRESS_DAILY_SUBMISSIONS: integer(0, 1_000_000, 100),
   /** Megabytes one client address may store in 24 hours; 0 is no cap. */
   ADDRESS_DAILY_MB: integer(0, 1_000_000, 100),
+  /** Suspected spam one client address may store in 24 hours, its resume dropped; 0 is no cap. */
+  SPAM_ADDRESS_DAILY_SUBMISSIONS: integer(0, 1_000_000, 20),
+  /** Kilobytes of suspected spam one client address may store in 24 hours; 0 is no cap. */
+  SPAM_ADDRESS_DAILY_KB: integer(0, 10_000_000, 1024),
+  /** Suspected spam kept in all, apart from STORAGE_QUOTA_MB; 0 is no cap. */
+  SPAM_QUOTA_SUBMISSIONS: integer(0, 100_000_000, 20_000),
+  /** Megabytes of suspected spam kept in all, apart from STORAGE_QUOTA_MB; 0 is no cap. */
+  SPAM_QUOTA_MB: integer(0, 10_000_000, 256),
   /**
    * The secret the per-address daily cap hashes client addresses with; unset
    * or empty, one the server makes and keeps in the database.
@@ -210,6 +218,8 @@ const environmentSchema = v.object({
   LEADS_MAIL_ATTACHMENT_MAX_MB: integer(0, 50, 10),
   /** A form posted to a page sooner than this after the page was rendered is set aside as spam; 0 turns the check off. */
   FORM_MIN_FILL_SECONDS: integer(0, 600, 2),
+  /** A form's token stores one lead, and only this long after the page was answered; older, the post is set aside as spam. */
+  FORM_TOKEN_MAX_AGE_HOURS: integer(1, 720, 24),
   LIST_CACHE_SECONDS: positiveInt(300),
   LIST_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
 
@@ -262,12 +272,21 @@ export interface LeadSettings {
   mail: MailSettings | null;
   /** The shortest time from a page's rendering to its form's post that is a person's (server/api/form-tokens.ts). */
   formMinFillMs: number;
+  formTokenMaxAgeMs: number;
   rateLimitPerMinute: number;
   retentionDays: number;
   spamRetentionDays: number;
   resumeRetentionDays: number;
   /** Byte limits on what is stored; 0 is no limit. */
-  storage: { quotaBytes: number; addressDailySubmissions: number; addressDailyBytes: number };
+  storage: {
+    quotaBytes: number;
+    addressDailySubmissions: number;
+    addressDailyBytes: number;
+    spamAddressDailySubmissions: number;
+    spamAddressDailyBytes: number;
+    spamQuotaSubmissions: number;
+    spamQuotaBytes: number;
+  };
   /** Secret: the sender keys' HMAC key; unset, the database keeps one. */
   senderKeySecret: string | undefined;
   consentPolicyVersion: string;
@@ -407,6 +426,7 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
     },
     mail: mailSettings(env),
     formMinFillMs: env.FORM_MIN_FILL_SECONDS * 1000,
+    formTokenMaxAgeMs: env.FORM_TOKEN_MAX_AGE_HOURS * 3_600_000,
     rateLimitPerMinute: env.RATE_LIMIT_SUBMISSIONS_PER_MINUTE,
     retentionDays: env.RETENTION_DAYS,
     spamRetentionDays: env.SPAM_RETENTION_DAYS,
@@ -415,6 +435,10 @@ function leadSettings(env: Environment, source: NodeJS.ProcessEnv): LeadSettings
       quotaBytes: env.STORAGE_QUOTA_MB * MB,
       addressDailySubmissions: env.ADDRESS_DAILY_SUBMISSIONS,
       addressDailyBytes: env.ADDRESS_DAILY_MB * MB,
+      spamAddressDailySubmissions: env.SPAM_ADDRESS_DAILY_SUBMISSIONS,
+      spamAddressDailyBytes: env.SPAM_ADDRESS_DAILY_KB * 1024,
+      spamQuotaSubmissions: env.SPAM_QUOTA_SUBMISSIONS,
+      spamQuotaBytes: env.SPAM_QUOTA_MB * MB,
     },
     senderKeySecret: env.SENDER_KEY_SECRET,
     consentPolicyVersion: env.CONSENT_POLICY_VERSION,

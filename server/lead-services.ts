@@ -57,7 +57,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
-  const formTokens = new FormTokens(await FormTokens.secretOf(database), leads.formMinFillMs);
+  const formTokens = new FormTokens(await FormTokens.secretOf(database), leads.formMinFillMs, leads.formTokenMaxAgeMs, database);
   const mailOutbox = new MailOutboxRepository(database);
   const relayed = Object.keys(leads.submissionUpstreams) as FormId[];
   const metrics = new LeadMetrics(submissions, relayed, mailOutbox, options.now);

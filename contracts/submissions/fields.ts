@@ -8,8 +8,18 @@ import {
   MAX_YEARS_OF_EXPERIENCE,
 } from "./limits.ts";
 
-/** Deliberately lenient: the original forms checked no format at all. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * One plain address, `local@domain`, and nothing a mail header would read as
+ * more: no display name (`"x" <a@b.c>`), comment (`(c)a@b.c`), group
+ * (`G:a@b.c;`), list (`a,b@c.d`, `a;b@c.d`), quoted local part, domain
+ * literal or whitespace. The local part is dot-separated atoms of RFC 5322's
+ * `atext`, letters of any script included (RFC 6531); the domain is two or
+ * more dot-separated labels of letters, digits and inner hyphens. Otherwise
+ * lenient, as the original forms checked no format at all.
+ */
+const EMAIL_ATOM = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]+";
+const EMAIL_LABEL = "[\\p{L}\\p{M}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]*[\\p{L}\\p{M}\\p{N}])?";
+const EMAIL_PATTERN = new RegExp(`^${EMAIL_ATOM}(?:\\.${EMAIL_ATOM})*@${EMAIL_LABEL}(?:\\.${EMAIL_LABEL})+$`, "u");
 const PHONE_CODE_PATTERN = /^\+?\d{1,4}([ -]?\d{1,4})?$/;
 const POSITIVE_DIGITS = /^\d*[1-9]\d*$/;
 const SALARY_PATTERN = /^\$?\s?(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/;

@@ -111,6 +111,42 @@ describe("e-mail addresses", () => {
     expect(candidate.output?.candidateEmail).toBe("Ana@example.com");
   });
 
+  it("hold one plain address: no display name, comment, group, list or whitespace, in every form with one", () => {
+    const mailbox = [
+      '"x"<victim@evil.example>',
+      "Someone <victim@evil.example>",
+      "<victim@evil.example>",
+      "(c)victim@evil.example",
+      "victim@evil.example(c)",
+      "Some:victim@evil.example;",
+      "root,victim@evil.example",
+      "a;victim@evil.example",
+      '"a b"@evil.example',
+      "a b@evil.example",
+      "victim@[192.0.2.1]",
+      "a..b@evil.example",
+      ".a@evil.example",
+      "a@evil",
+      "a@-evil.example",
+      "a@evil.example.",
+      "a@@evil.example",
+    ];
+    const forms = FORM_IDS.flatMap((form) =>
+      (["email", "candidateEmail"] as const).filter((field) => field in sampleSubmissions[form]).map((field) => [form, field] as const),
+    );
+    expect(forms.length).toBeGreaterThanOrEqual(FORM_IDS.length - 1);
+    for (const [form, field] of forms) {
+      for (const address of mailbox) {
+        expect(parse(form, { ...sampleSubmissions[form], [field]: address }).errors, `${form} ${address}`).toEqual({
+          [field]: "EMAIL_INVALID",
+        });
+      }
+      for (const address of ["ana@example.com", "o'brien+cv@mail.example.co", "ana.maría@correo.example", "王@例子.中国", "a@b.c"]) {
+        expect(parse(form, { ...sampleSubmissions[form], [field]: address }).errors, `${form} ${address}`).toEqual({});
+      }
+    }
+  });
+
   it("refuses a zero-width space inside one", () => {
     expect(parse("contact", { ...sampleSubmissions.contact, email: "ana\u200b@example.com" }).errors).toEqual({
       email: "FIELD_INVALID_CHARACTERS",

@@ -36,6 +36,20 @@ describe("resume", () => {
     expect(keyOf("a string")).toEqual({ _root: "RESUME_INVALID" });
   });
 
+  it("takes a declared type that is exactly an accepted one, and keeps it lower-cased", () => {
+    for (const declared of [
+      'application/pdf; name="cv.html"; x=<svg/onload=alert(1)>',
+      "application/pdf;",
+      "application/pdf; charset=binary",
+      "application/pdf,text/html",
+      "application/pdf text/html",
+    ]) {
+      expect(keyOf({ "$content-type": declared, $content: SAMPLE_PDF_BASE64 }), declared).toEqual({ $content: "RESUME_INVALID" });
+    }
+    const parsed = v.safeParse(resumeSchema, { "$content-type": " Application/PDF ", $content: SAMPLE_PDF_BASE64 });
+    expect(parsed.success && parsed.output["$content-type"]).toBe("application/pdf");
+  });
+
   it("requires content", () => {
     expect(keyOf(undefined)).toEqual({ _root: "CANDIDATE_RESUME_REQUIRED" });
     expect(keyOf({ "$content-type": "application/pdf", $content: "" })).toEqual({ $content: "CANDIDATE_RESUME_REQUIRED" });

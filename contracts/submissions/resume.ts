@@ -31,8 +31,13 @@ function leadingBytes(base64: string, count: number): number[] {
   return Array.from(atob(chunk), (character) => character.charCodeAt(0)).slice(0, count);
 }
 
+/**
+ * The accepted type a declared one names: exactly one of them, in any case,
+ * with nothing around it. A type with parameters (`application/pdf;
+ * name="cv.html"`) is none: what was checked is what is stored and relayed.
+ */
 export function resumeContentType(value: string): ResumeContentType | undefined {
-  const type = value.split(";")[0]?.trim().toLowerCase() ?? "";
+  const type = value.trim().toLowerCase();
   return Object.hasOwn(RESUME_SIGNATURES, type) ? (type as ResumeContentType) : undefined;
 }
 
@@ -50,7 +55,8 @@ export function resumeProblem(contentType: string, content: string) {
 
 /**
  * The workflow engines' file-content shape. `$content` is bare base64 (no
- * `data:` prefix); `$content-type` is the file's MIME type.
+ * `data:` prefix); `$content-type` is the file's MIME type, one of the
+ * accepted ones exactly, without parameters.
  */
 export const resumeSchema = v.pipe(
   payload(
@@ -60,6 +66,8 @@ export const resumeSchema = v.pipe(
         v.check(plainText(), "RESUME_INVALID"),
         v.trim(),
         v.maxCodePoints(MAX_RESUME_CONTENT_TYPE_LENGTH, "RESUME_INVALID"),
+        // Stored and relayed as the type it was checked as (`Application/PDF` is `application/pdf`).
+        v.toLowerCase(),
       ),
       $content: v.string("RESUME_INVALID"),
     },

@@ -11,38 +11,52 @@ vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 const RENDERED_AT = Date.UTC(2026, 10, 27, 9, 0, 0);
 const tokens = new FormTokens(randomBytes(32), 2000);
 
-/** The token a rendered page carries in its form, as a browser would post it back. */
+/** The token an answered page carries for a form, as a browser would post it back. */
 function tokenIn(html: string, form: string): string {
-  const match = new RegExp(
-    `data-form-id="${form}"[^>]*>[\\s\\S]*?<input type="hidden" name="${FORM_TOKEN_FIELD}" value="([^"]+)"></form>`,
-  ).exec(html);
-  if (!match?.[1]) throw new Error(`no token in the ${form} form`);
+  const id = new RegExp(`<form id="([^"]+)"[^>]*data-form-id="${form}"`).exec(html)?.[1];
+  const match = new RegExp(`<input type="hidden" name="${FORM_TOKEN_FIELD}" value="([^"]+)" form="${id}">`).exec(html);
+  if (!id || !match?.[1]) throw new Error(`no token for the ${form} form`);
   return match[1];
 }
 
-const PAGE = `<main><form method="post" data-form-id="contact" class="card"><input name="name"><button>Send</button></form>
-<p>between</p><form method="post" action="/vma" data-form-id="vma-hire"><input name="firstName"></form><form role="search"></form></main>`;
+const PAGE = `<html><body><main><form method="post" data-form-id="contact" class="card"><input name="name"><button>Send</button></form>
+<p>between</p><form method="post" action="/vma" data-form-id="vma-hire"><input name="firstName"></form><form role="search"></form></main></body></html>`;
+
+/** The page as one answer gives it: prepared once, its tokens written in at the slot. */
+function answered(html: string, now: number): string {
+  const { html: prepared, slot } = tokens.prepare(html);
+  if (!slot) return prepared;
+  const bytes = Buffer.from(prepared);
+  return `${bytes.subarray(0, slot.at)}${tokens.tokensFor(slot, now)}${bytes.subarray(slot.at)}`;
+}
 
 describe("form tokens", () => {
-  it("writes a hidden token at the end of each form of a page, for that form, and leaves the rest alone", () => {
-    const stamped = tokens.stamp(PAGE, RENDERED_AT);
-    expect(stamped.match(/name="formToken"/g)).toHaveLength(2);
-    expect(stamped).toContain('<form role="search"></form>');
-    expect(stamped.replace(/<input type="hidden" name="formToken" value="[^"]+">/g, "")).toBe(PAGE);
-    expect(tokens.verdict("contact", tokenIn(stamped, "contact"), RENDERED_AT + 5000)).toBeUndefined();
-    expect(tokens.verdict("vma-hire", tokenIn(stamped, "vma-hire"), RENDERED_AT + 5000)).toBeUndefined();
-    expect(tokens.stamp("<p>no form</p>", RENDERED_AT)).toBe("<p>no form</p>");
+  it("writes a hidden token for each form of a page at the end of its body, tied to the form by its id", () => {
+    const page = answered(PAGE, RENDERED_AT);
+    expect(page.match(/name="formToken"/g)).toHaveLength(2);
+    expect(page).toContain('<form role="search"></form>');
+    expect(page).toMatch(/form="form-vma-hire"><\/body><\/html>$/);
+    expect(page.replace(/<input type="hidden" name="formToken" value="[^"]+" form="[^"]+">/g, "").replace(/ id="form-[a-z-]+"/g, "")).toBe(
+      PAGE,
+    );
+    expect(tokens.verdict("contact", tokenIn(page, "contact"), RENDERED_AT + 5000)).toBeUndefined();
+    expect(tokens.verdict("vma-hire", tokenIn(page, "vma-hire"), RENDERED_AT + 5000)).toBeUndefined();
+    expect(tokens.prepare("<p>no form</p>")).toEqual({ html: "<p>no form</p>" });
   });
 
-  it("takes a person's post: seconds after the rendering, or hours later from a cached page or a tab left open", () => {
-    const token = tokenIn(tokens.stamp(PAGE, RENDERED_AT), "contact");
-    for (const later of [2000, 9000, 3_600_000, 7 * 86_400_000])
+  it("gives each answer a token of its own", () => {
+    expect(tokenIn(answered(PAGE, RENDERED_AT), "contact")).not.toBe(tokenIn(answered(PAGE, RENDERED_AT), "contact"));
+  });
+
+  it("takes a person's post: seconds after the page was answered, or hours later from a tab left open", () => {
+    const token = tokenIn(answered(PAGE, RENDERED_AT), "contact");
+    for (const later of [2000, 9000, 3_600_000, 23 * 3_600_000])
       expect(tokens.verdict("contact", token, RENDERED_AT + later)).toBeUndefined();
-    // Another instance with a clock a little ahead rendered the page.
+    // Another instance with a clock a little ahead answered the page.
     expect(tokens.verdict("contact", tokens.issue("contact", RENDERED_AT + 30_000), RENDERED_AT + 30_000 + 2500)).toBeUndefined();
   });
 
-  it("suspects a post without the site's token for that form, or sent faster than a person fills a form", () => {
+  it("suspects a post without the site's token for that form, an old one, or one sent faster than a person fills a form", () => {
     const token = tokens.issue("contact", RENDERED_AT);
     const now = RENDERED_AT + 10_000;
     expect(tokens.verdict("contact", undefined, now)).toBe("form_token_missing");
@@ -51,9 +65,13 @@ describe("form tokens", () => {
     expect(tokens.verdict("financials", token, now)).toBe("form_token_invalid");
     expect(tokens.verdict("contact", `${token}x`, now)).toBe("form_token_invalid");
     expect(tokens.verdict("contact", token.replace(/^[^.]+/, (now - 60_000).toString(36)), now)).toBe("form_token_invalid");
+    expect(tokens.verdict("contact", token.replace(/\.[^.]+\./, ".AAAAAAAAAAA."), now)).toBe("form_token_invalid");
     expect(tokens.verdict("contact", new FormTokens(randomBytes(32), 2000).issue("contact", RENDERED_AT), now)).toBe("form_token_invalid");
     expect(tokens.verdict("contact", tokens.issue("contact", now + 600_000), now)).toBe("form_token_invalid");
     expect(tokens.verdict("contact", token, RENDERED_AT + 400)).toBe("filled_too_fast");
+    expect(tokens.verdict("contact", token, RENDERED_AT + 24 * 3_600_000 + 1)).toBe("form_token_expired");
+    // The page before this change wrote `<time>.<signature>`: no longer a token.
+    expect(tokens.verdict("contact", token.replace(/\.[^.]+\./, "."), now)).toBe("form_token_invalid");
   });
 
   describe("with the submission service", () => {
@@ -66,6 +84,17 @@ describe("form tokens", () => {
     afterAll(async () => {
       await server?.close();
       await database?.drop();
+    });
+
+    it("takes a token for one lead on every instance of the database, and gives it back for a post not stored", async () => {
+      const again = new FormTokens(await FormTokens.secretOf(server.services.database), 2000, 3_600_000, server.services.database);
+      const token = server.services.formTokens.issue("contact", RENDERED_AT);
+      expect(await server.services.formTokens.claim(token, RENDERED_AT + 5000)).toBe(true);
+      expect(await again.claim(token, RENDERED_AT + 6000)).toBe(false);
+      expect(await server.services.formTokens.claim(token, RENDERED_AT + 7000)).toBe(false);
+      await again.release(token);
+      expect(await server.services.formTokens.claim(token, RENDERED_AT + 8000)).toBe(true);
+      expect(await again.claim(again.issue("contact", RENDERED_AT), RENDERED_AT + 9000)).toBe(true);
     });
 
     it("shares one secret across the instances of a database", async () => {

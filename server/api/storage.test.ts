@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sampleSubmissions } from "../../contracts/sample-submissions.ts";
+import { HONEYPOT_FIELD } from "../../contracts/submission-schemas.ts";
 import { migrate } from "../db/migrations.ts";
 import { type Database, openDatabase } from "../db/open-database.ts";
 import { ErasureIncompleteError, SubmissionsRepository } from "../db/submissions-repository.ts";
@@ -75,6 +76,61 @@ describe.each(TEST_DIALECTS)("storage limits, resume purge and erasure on %s", (
       expect(response.status).toBe(507);
       expect(await response.json()).toEqual({ error: "insufficient_storage", message: "STORAGE_FULL" });
       expect(await server.services.submissions.countByStatus()).toMatchObject({ pending: 1 });
+    } finally {
+      await server.close();
+      await own.drop();
+    }
+  });
+
+  it("bounds suspected spam on its own, per address and in all: past its bound, real leads from any address are stored", async () => {
+    const own = await createTestDatabase(dialect);
+    const server = await startTestServer(
+      {
+        DATABASE_URL: own.url,
+        TRUST_PROXY: "true",
+        RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100",
+        ADDRESS_DAILY_MB: "10",
+        STORAGE_QUOTA_MB: "40",
+        SPAM_ADDRESS_DAILY_SUBMISSIONS: "3",
+        SPAM_QUOTA_SUBMISSIONS: "5",
+      },
+      { relay: false },
+    );
+    try {
+      // A resume of 5 MB, as large as one may be.
+      const header = "JVBERi0x"; // %PDF-1
+      const resume = {
+        "$content-type": "application/pdf",
+        $content: header + "A".repeat(((5 * MB - ((5 * MB) % 3)) / 3) * 4 - header.length),
+      };
+      const candidate = { ...sampleSubmissions.candidate, candidateResume: resume };
+      const post = (body: unknown, address: string) =>
+        postJson(`${server.url}/api/submissions/candidate`, body, { "x-forwarded-for": address });
+      const statuses = async (count: number, address: string) => {
+        const answers: number[] = [];
+        for (let i = 0; i < count; i += 1) answers.push((await post({ ...candidate, [HONEYPOT_FIELD]: `spam ${i}` }, address)).status);
+        return answers;
+      };
+      // One address: its own spam bound a day, answered as a limit (never a 5xx).
+      expect(await statuses(7, "203.0.113.10")).toEqual([201, 201, 201, 429, 429, 429, 429]);
+      // More addresses: spam's own total bound.
+      expect([
+        ...(await statuses(1, "203.0.113.11")),
+        ...(await statuses(1, "203.0.113.12")),
+        ...(await statuses(1, "203.0.113.13")),
+      ]).toEqual([201, 201, 507]);
+      const spam = await server.services.submissions.list({ status: "spam" });
+      expect(spam).toHaveLength(5);
+      // Kept without the file: the type is noted, the content dropped.
+      for (const row of spam) {
+        const body = JSON.parse((await server.services.submissions.find(row.id))?.body ?? "{}");
+        expect(body.candidateResume).toEqual({ "$content-type": "application/pdf", purged: true });
+      }
+
+      // Real candidates, with the same 5 MB resume, from another address and from the spamming one.
+      expect((await post(candidate, "198.51.100.20")).status).toBe(201);
+      expect((await post({ ...candidate, firstName: "Otra" }, "203.0.113.10")).status).toBe(201);
+      expect(await server.services.submissions.countByStatus()).toMatchObject({ pending: 2, spam: 5 });
     } finally {
       await server.close();
       await own.drop();

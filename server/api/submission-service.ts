@@ -84,9 +84,11 @@ export type SubmissionService = ReceiveSubmission & { admit: AdmitSender };
  * stored as spam and answered like a success, never relayed.
  *
  * Suspected spam takes no place from its sender: it gives its place in the
- * rate window back, is not counted toward the daily cap, and is bounded by a
- * window of its own, so that a bot behind a visitor's address (a shared
- * office or a carrier's NAT) never blocks that visitor's real lead.
+ * rate window back, is not counted toward the daily cap or the storage quota,
+ * and is bounded by limits of its own (a rate window; per address a day and
+ * in all, in rows and bytes; its resume dropped), so that a bot behind a
+ * visitor's address (a shared office or a carrier's NAT), or any number of
+ * them, never blocks a real lead.
  */
 export function createSubmissionService(options: SubmissionServiceOptions): SubmissionService {
   const { submissions, logger } = options;
@@ -130,7 +132,8 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
     const spamReason = honeypot ? (parsed.success ? "honeypot" : "honeypot, invalid payload") : (sender.suspicion ?? null);
     const spam = spamReason !== null;
 
-    const payload = parsed.success ? (parsed.output as Record<string, unknown>) : {};
+    const valid = parsed.success ? (parsed.output as Record<string, unknown>) : {};
+    const payload = spam ? withoutResume(valid) : valid;
     const now = Date.now();
     const id = newSubmissionId(now);
     const stored = JSON.stringify(payload);
@@ -140,7 +143,7 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
       senderKey = await senderKeys.keyOf(sender.clientAddress);
       const verdict = await quota.reserve(senderKey, Buffer.byteLength(stored), now, { spam });
       if (!verdict.allowed) {
-        logger.warn({ form, reason: verdict.reason }, "submission refused by the storage limits");
+        logger.warn({ form, reason: verdict.reason, spam }, "submission refused by the storage limits");
         return verdict.reason === "storage_full"
           ? { kind: "over_quota" }
           : { kind: "rate_limited", retryAfterSeconds: verdict.retryAfterSeconds };
@@ -181,4 +184,17 @@ export function createSubmissionService(options: SubmissionServiceOptions): Subm
   };
 
   return Object.assign(receive, { admit });
+}
+
+/**
+ * Suspected spam is kept without its resume's content: the type is noted and
+ * the file marked purged, as retention leaves a delivered one, so that spam
+ * rows stay small (a form's text) and a release (`leads release`) relays a
+ * lead whose file is noted as gone.
+ */
+function withoutResume(payload: Record<string, unknown>): Record<string, unknown> {
+  const resume = payload.candidateResume;
+  if (typeof resume !== "object" || resume === null || !("$content" in resume)) return payload;
+  const { $content: _content, ...kept } = resume as Record<string, unknown>;
+  return { ...payload, candidateResume: { ...kept, purged: true } };
 }

@@ -217,6 +217,33 @@ describe.each(TEST_DIALECTS)("submissions on %s", (dialect) => {
     });
     expect(ok.status).toBe(201);
   });
+
+  it("takes a resume's declared type only as exactly an accepted one, and stores it lower-cased", async () => {
+    const withType = (type: string) =>
+      submit("candidate", { ...sampleSubmissions.candidate, candidateResume: { "$content-type": type, $content: SAMPLE_PDF_BASE64 } });
+    const refused = await withType('application/pdf; name="cv.html"; x=<svg/onload=alert(1)>');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fields: Record<string, string> }).fields).toEqual({ candidateResume: "RESUME_INVALID" });
+    const stored = await withType("Application/PDF");
+    expect(stored.status).toBe(201);
+    const { id } = (await stored.json()) as { id: string };
+    const row = await server.services.submissions.find(id);
+    expect(JSON.parse(row?.body ?? "{}").candidateResume["$content-type"]).toBe("application/pdf");
+  });
+
+  it("takes one plain e-mail address, never a mailbox with a name, comment, group or list", async () => {
+    for (const email of [
+      '"x"<victim@evil.example>',
+      "(c)victim@evil.example",
+      "Some:victim@evil.example;",
+      "root,victim@evil.example",
+      "a;victim@evil.example",
+    ]) {
+      const answer = await submit("candidate", { ...sampleSubmissions.candidate, candidateEmail: email });
+      expect([email, answer.status]).toEqual([email, 400]);
+      expect(((await answer.json()) as { fields: Record<string, string> }).fields).toEqual({ candidateEmail: "EMAIL_INVALID" });
+    }
+  });
 });
 
 describe("rate limit", () => {

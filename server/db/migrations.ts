@@ -220,6 +220,17 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("submissions_idempotency").on("submissions").columns(["form", "idempotency_key"]).unique().execute();
       },
     },
+    "0009-used-form-tokens": {
+      async up(db: Kysely<unknown>) {
+        // A form token stores one lead (server/api/form-tokens.ts): the tokens that did, until they are too old to count.
+        await db.schema
+          .createTable("used_form_tokens")
+          .addColumn("token", "text", (column) => column.primaryKey())
+          .addColumn("used_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("used_form_tokens_used_at").on("used_form_tokens").column("used_at").execute();
+      },
+    },
   };
 }
 

@@ -149,6 +149,13 @@ export interface MetaTable {
   value: string;
 }
 
+/** Form tokens that stored a lead (server/api/form-tokens.ts), kept as long as a token is good. */
+export interface UsedFormTokensTable {
+  /** The token's signature, which names it. */
+  token: string;
+  used_at: number;
+}
+
 export interface DatabaseSchema {
   submissions: SubmissionsTable;
   mail_outbox: MailOutboxTable;
@@ -159,4 +166,5 @@ export interface DatabaseSchema {
   articles: ArticlesTable;
   people: PeopleTable;
   meta: MetaTable;
+  used_form_tokens: UsedFormTokensTable;
 }

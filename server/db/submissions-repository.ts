@@ -428,11 +428,43 @@ export class SubmissionsRepository {
 
   /** Bytes of every stored submission: the storage quota's starting point. */
   async storedBytes(): Promise<number> {
+    const totals = await this.storedTotals();
+    return totals.bytes + totals.spamBytes;
+  }
+
+  /** Bytes of the leads, and bytes and rows of suspected spam, apart: each has its own quota. */
+  async storedTotals(): Promise<{ bytes: number; spamBytes: number; spamCount: number }> {
+    const rows = await this.database.db
+      .selectFrom("submissions")
+      .select((eb) => [
+        eb.case().when("status", "=", "spam").then(1).else(0).end().as("spam"),
+        eb.fn.coalesce(eb.fn.sum<number>("stored_bytes"), sql<number>`0`).as("bytes"),
+        eb.fn.countAll<number>().as("count"),
+      ])
+      .groupBy("spam")
+      .execute();
+    const of = (spam: boolean) => rows.find((row) => Number(row.spam) === (spam ? 1 : 0));
+    return { bytes: Number(of(false)?.bytes ?? 0), spamBytes: Number(of(true)?.bytes ?? 0), spamCount: Number(of(true)?.count ?? 0) };
+  }
+
+  /** What one sender stored as suspected spam since a moment: its own daily cap (an index lookup by sender). */
+  async spamStoredBy(senderKey: string, since: number): Promise<{ count: number; bytes: number; oldestAt: number | null }> {
     const row = await this.database.db
       .selectFrom("submissions")
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("stored_bytes"), sql<number>`0`).as("bytes"))
+      .select((eb) => [
+        eb.fn.countAll<number>().as("count"),
+        eb.fn.coalesce(eb.fn.sum<number>("stored_bytes"), sql<number>`0`).as("bytes"),
+        eb.fn.min<number | null>("created_at").as("oldest_at"),
+      ])
+      .where("sender_key", "=", senderKey)
+      .where("created_at", ">=", since)
+      .where("status", "=", "spam")
       .executeTakeFirst();
-    return Number(row?.bytes ?? 0);
+    return {
+      count: Number(row?.count ?? 0),
+      bytes: Number(row?.bytes ?? 0),
+      oldestAt: row?.oldest_at == null ? null : Number(row.oldest_at),
+    };
   }
 
   /** What one sender stored since a moment, suspected spam aside: the per-address daily cap (an index lookup, not a scan). */

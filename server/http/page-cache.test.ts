@@ -6,6 +6,7 @@ import {
   encodePage,
   matchesEtag,
   PageCache,
+  pageBody,
   pageBytes,
   NOT_FOUND_PATH,
   type PageContext,
@@ -110,6 +111,27 @@ describe("encodePage and chooseEncoding", () => {
     expect(brotliDecompressSync(rendered.encoded.br ?? Buffer.alloc(0)).equals(rendered.body)).toBe(true);
     expect(gunzipSync(rendered.encoded.gzip ?? Buffer.alloc(0)).equals(rendered.body)).toBe(true);
     expect(rendered.encoded.br?.length).toBeLessThan(rendered.body.length / 10);
+  });
+
+  it("keeps a page with bytes of its own in each answer open, and each answer decodes to the page with its own bytes", async () => {
+    const head = `<html><body>${"<p>Servicios ñ</p>".repeat(5000)}<form id="form-contact">`;
+    const rendered = page(`${head}</form></body></html>`);
+    let answers = 0;
+    const bytes = () => {
+      answers += 1;
+      return Buffer.from(`<input value="${answers}${"é".repeat(answers * 40_000)}">`);
+    };
+    rendered.perAnswer = { at: Buffer.byteLength(head), bytes };
+    const expected = (count: number) => `${head}<input value="${count}${"é".repeat(count * 40_000)}"></form></body></html>`;
+    expect(pageBody(rendered, undefined)?.toString()).toBe(expected(1));
+    for (const effort of ["fast", "small"] as const) {
+      await encodePage(rendered, effort);
+      expect(rendered.encoded.br?.length).toBeLessThan(Buffer.byteLength(head) / 10);
+      expect(brotliDecompressSync(pageBody(rendered, "br") ?? Buffer.alloc(0)).toString()).toBe(expected(answers));
+      expect(gunzipSync(pageBody(rendered, "gzip") ?? Buffer.alloc(0)).toString()).toBe(expected(answers));
+    }
+    // A page's own bytes over one uncompressed Brotli block (64 KB) take more than one.
+    expect(answers * 40_000 * 2).toBeGreaterThan(65_536);
   });
 
   it("prefers Brotli, honours q=0 and answers identity when nothing fits", async () => {

@@ -1,6 +1,17 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
-import { type BrotliOptions, brotliCompress, constants, gzip } from "node:zlib";
+import {
+  type BrotliOptions,
+  brotliCompress,
+  brotliDecompressSync,
+  constants,
+  crc32,
+  createBrotliCompress,
+  deflateRaw,
+  deflateRawSync,
+  gunzipSync,
+  gzip,
+} from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { SENT_PARAM } from "../../contracts/form-ids.ts";
 import { isLanguage, LANGUAGE_QUERY_PARAM } from "../../contracts/language.ts";
@@ -14,7 +25,17 @@ export interface RenderedPage {
   headers: Array<[string, string]>;
   body: Buffer;
   etag: string;
+  /**
+   * Its compressed forms. For a page with bytes of its own in each answer
+   * (`perAnswer`), those of the bytes before them, left open (Brotli flushed,
+   * deflate sync-flushed) for the answer's bytes to be appended.
+   */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /**
+   * Bytes made anew for each answer (a page's form tokens), written at byte
+   * `at` of `body`; such a page is answered without an ETag, never 304.
+   */
+  perAnswer?: { at: number; bytes: () => Buffer };
 }
 
 export type Encoding = "br" | "gzip";
@@ -49,11 +70,102 @@ const gzipAsync = promisify(gzip);
  * (~14.6 KB) and two. Brotli 11 would save 2 % more for 72 ms.
  */
 export async function encodePage(page: RenderedPage, effort: "fast" | "small"): Promise<void> {
+  if (page.perAnswer) return encodeOpen(page, page.perAnswer.at, effort);
   const [br, gz] = await Promise.all([
     brotliAsync(page.body, brotliOptions(effort, page.body.length)),
     gzipAsync(page.body, { level: effort === "fast" ? 6 : 9 }),
   ]);
   page.encoded = { br, gzip: gz };
+}
+
+const deflateRawAsync = promisify(deflateRaw);
+
+/** A Brotli stream of `bytes`, flushed (its output ends on a byte) and not finished. */
+function brotliOpen(bytes: Buffer, options: BrotliOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const encoder = createBrotliCompress(options);
+    const chunks: Buffer[] = [];
+    encoder.on("data", (chunk: Buffer) => chunks.push(chunk));
+    encoder.once("error", reject);
+    encoder.write(bytes);
+    encoder.flush(constants.BROTLI_OPERATION_FLUSH, () => {
+      // The flushed output is read before the encoder, never finished, is let go.
+      setImmediate(() => {
+        encoder.destroy();
+        resolve(Buffer.concat(chunks));
+      });
+    });
+  });
+}
+
+/**
+ * The page's bytes before `at`, compressed once and left open, so that each
+ * answer appends its own bytes and the rest without compressing the page
+ * again. Checked once by decompressing: a page whose streams do not decode
+ * to its bytes keeps no encodings (the compress middleware answers it).
+ */
+async function encodeOpen(page: RenderedPage, at: number, effort: "fast" | "small"): Promise<void> {
+  const head = page.body.subarray(0, at);
+  const [br, gz] = await Promise.all([
+    brotliOpen(head, brotliOptions(effort, page.body.length)),
+    deflateRawAsync(head, { level: effort === "fast" ? 6 : 9, finishFlush: constants.Z_SYNC_FLUSH }),
+  ]);
+  const encoded = { br, gzip: gz };
+  const sample = Buffer.from("<!-- -->");
+  const whole = Buffer.concat([head, sample, page.body.subarray(at)]);
+  const headCrc = crc32(head);
+  const decodes =
+    brotliDecompressSync(closeBrotli(br, sample, page.body.subarray(at))).equals(whole) &&
+    gunzipSync(closeGzip(gz, headCrc, head.length, sample, page.body.subarray(at))).equals(whole);
+  headCrcs.set(page, headCrc);
+  page.encoded = decodes ? encoded : {};
+}
+
+/** The CRC-32 of an open-encoded page's bytes before its own, which each gzip answer's trailer continues. */
+const headCrcs = new WeakMap<RenderedPage, number>();
+
+/** The most bytes one uncompressed Brotli meta-block holds with a 16-bit length (RFC 7932, 9.2). */
+const META_BLOCK_MAX = 65_536;
+
+/**
+ * An open Brotli stream finished with `tail` as uncompressed meta-blocks and
+ * an empty last one (RFC 7932, 9.2): ISLAST 0, MNIBBLES 4, MLEN - 1,
+ * ISUNCOMPRESSED 1, padded to the byte, the bytes; then ISLAST 1, ISLASTEMPTY 1.
+ */
+function closeBrotli(open: Buffer, ...tail: Buffer[]): Buffer {
+  const bytes = Buffer.concat(tail);
+  const parts: Buffer[] = [open];
+  for (let at = 0; at < bytes.length; at += META_BLOCK_MAX) {
+    const block = bytes.subarray(at, at + META_BLOCK_MAX);
+    const header = ((block.length - 1) << 3) | (1 << 19);
+    parts.push(Buffer.from([header & 0xff, (header >> 8) & 0xff, (header >> 16) & 0xff]), block);
+  }
+  parts.push(Buffer.from([0x03]));
+  return Buffer.concat(parts);
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+
+/** An open raw deflate stream finished with `tail`, in a gzip member (RFC 1952): CRC-32 and length follow. */
+function closeGzip(open: Buffer, headCrc: number, headLength: number, ...tail: Buffer[]): Buffer {
+  const bytes = Buffer.concat(tail);
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc32(bytes, headCrc) >>> 0, 0);
+  trailer.writeUInt32LE((headLength + bytes.length) % 2 ** 32, 4);
+  return Buffer.concat([GZIP_HEADER, open, deflateRawSync(bytes), trailer]);
+}
+
+/** A page's body for one answer, in an encoding it holds or as it is: its own bytes for this answer written in. */
+export function pageBody(page: RenderedPage, encoding: Encoding | undefined): Buffer | undefined {
+  const { perAnswer } = page;
+  if (!perAnswer) return encoding ? page.encoded[encoding] : page.body;
+  const own = perAnswer.bytes();
+  const rest = page.body.subarray(perAnswer.at);
+  if (encoding === "br" && page.encoded.br) return closeBrotli(page.encoded.br, own, rest);
+  const headCrc = headCrcs.get(page);
+  if (encoding === "gzip" && page.encoded.gzip && headCrc !== undefined)
+    return closeGzip(page.encoded.gzip, headCrc, perAnswer.at, own, rest);
+  return Buffer.concat([page.body.subarray(0, perAnswer.at), own, rest]);
 }
 
 /** How a page is compressed in Brotli with that effort. */

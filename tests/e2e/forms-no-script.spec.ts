@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { emptyMessages, invalidCase, requiredMessage } from "./form-expectations";
 import { alertsOf, combobox, commonCopy, formOf, label, originFor, textbox } from "./forms-support";
-import { FORMS, openWithoutScripts, post, storedRow, submitWithoutScripts } from "./no-script-forms";
+import { FORMS, openWithoutScripts, post, storedRow, submitWithoutScripts, waitAsAPersonFills } from "./no-script-forms";
 
 /**
  * The ten forms with scripts off: each posts to its page, which answers with
@@ -77,11 +77,13 @@ test.describe("with scripts, when a form's code does not load", () => {
     await expect.poll(() => refused).toBeGreaterThan(0);
     await expect(page.locator("[data-island]")).not.toHaveAttribute("data-hydrated");
     expect(await post(page, form)).toBe(400);
+    const shownAt = Date.now();
     form = formOf(page, "consulting");
     expect(await alertsOf(form)).toEqual(emptyMessages("consulting", language));
     await textbox(form, label(language, "firstName")).fill("Ana María");
     const email = `no-code-${Date.now()}@example.com`;
     const expected = await FORMS.find((spec) => spec.id === "consulting")!.complete(form, language, email, page, origin);
+    await waitAsAPersonFills(page, shownAt);
     await post(page, form);
     await expect(page).toHaveURL(`${origin}/contractors/consulting/apply?sent=consulting`);
     await expect(page.getByRole("heading", { name: commonCopy(language, "dialog.successTitle") })).toBeFocused();

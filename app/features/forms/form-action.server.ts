@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES, MAX_FORM_FIELDS, MAX_RESUME_BODY_BYTES } from "../../..
 import { readList } from "~/features/lists/list-result";
 import { LANGUAGE_QUERY_PARAM, languageOfRequest } from "~/i18n/language";
 import type { SiteLoadContext } from "~/load-context";
-import { fieldCountOver } from "./field-count.server";
+import { readPostedForm } from "./field-count.server";
 import { countryFromForm } from "./geo/countries";
 import { type FormLists, type FormOutcome, type ListPath, SENT_PARAM, type SubmitFailure } from "./shared/form-definition";
 import { loadForm } from "./registry";
@@ -61,30 +61,9 @@ export async function resumeFromForm(
   return { resume: { contentType, content, fileName: file.name, size: file.size } };
 }
 
-/** The posted form, read only up to the form's limit (the API's for the same form). */
-async function readForm(request: Request, limit: number): Promise<FormData | "too_large"> {
-  if (Number(request.headers.get("Content-Length") ?? "0") > limit) return "too_large";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limit) {
-        await reader.cancel().catch(() => undefined);
-        return "too_large";
-      }
-      chunks.push(value);
-    }
-  }
-  const headers = { "Content-Type": request.headers.get("Content-Type") ?? "" };
-  const body = Buffer.concat(chunks, size);
-  // More fields than any form has is refused before the parser builds them.
-  if (fieldCountOver(body, headers["Content-Type"], MAX_FORM_FIELDS)) return "too_large";
-  // Not a form at all: nothing was sent, which the form's rules answer.
-  return new Response(body, { headers }).formData().catch(() => new FormData());
+/** The posted form, read only up to the form's limit (the API's for the same form) and its count of fields. */
+function readForm(request: Request, limit: number): Promise<FormData | "too_large"> {
+  return readPostedForm(request, { maxBytes: limit, maxFields: MAX_FORM_FIELDS });
 }
 
 const STATUS_OF: Record<SubmitFailure, number> = { RATE_LIMITED: 429, TOO_LARGE: 413, UNAVAILABLE: 503, FOREIGN_ORIGIN: 403 };
