@@ -31,6 +31,7 @@ describe("hostile bodies", () => {
     expect(polls["/healthz"].length).toBeGreaterThan(0);
     expect(polls["/healthz"].every((poll) => poll.status === 200)).toBe(true);
     expect(polls["/"].length).toBeGreaterThan(0);
-    expect(polls["/"].every((poll) => poll.status === 200)).toBe(true);
+    // The API's own server has no pages: "/" is its 404, answered all the same.
+    expect(polls["/"].filter((poll) => poll.status >= 500)).toEqual([]);
   });
 });

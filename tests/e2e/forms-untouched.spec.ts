@@ -21,7 +21,7 @@ import {
 import { storedRows } from "./no-script-forms";
 
 /**
- * The form a visitor sees is the form that works (docs/decisions/0039-native-controls-that-stay.md): every test here
+ * The form a visitor sees is the form that works (docs/decisions/0040-native-controls-that-stay.md): every test here
  * looks at a form before anything has touched it, as a visitor who has just arrived, or whose browser fills it by
  * autofill, sees it; then wakes its island, and checks that nothing the visitor can see was removed, replaced or
  * moved.

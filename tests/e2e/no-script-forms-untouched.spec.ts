@@ -4,7 +4,7 @@ import { openWithoutScripts } from "./no-script-forms";
 
 /**
  * Without scripts the forms show what the spec says from the start, and follow the visitor's choices at once: the
- * stylesheet shows the fields a choice calls for (docs/decisions/0039-native-controls-that-stay.md).
+ * stylesheet shows the fields a choice calls for (docs/decisions/0040-native-controls-that-stay.md).
  */
 
 for (const language of LANGUAGES) {
