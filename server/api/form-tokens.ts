@@ -12,8 +12,11 @@ const CLOCK_SKEW_MS = 60_000;
 /** How often the used tokens too old to count are deleted. */
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-/** A token: `<issue time, base 36>.<nonce>.<signature>`. */
-const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{11})\.([A-Za-z0-9_-]{22})$/;
+/**
+ * A token: `<issue time, base 36>.<nonce, 48 bits>.<signature, HMAC-SHA-256 cut to 96 bits>`. It travels
+ * uncompressed at the end of every page with a form (server/http/page-cache.ts), within the page's first round trip.
+ */
+const TOKEN = /^([0-9a-z]{1,12})\.([A-Za-z0-9_-]{8})\.([A-Za-z0-9_-]{16})$/;
 
 /** Where the tokens of a page's forms go, and the ids that tie them to their forms. */
 export interface TokenSlot {
@@ -58,7 +61,7 @@ export class FormTokens {
 
   issue(form: FormId, now = Date.now()): string {
     const time = now.toString(36);
-    const nonce = randomBytes(8).toString("base64url");
+    const nonce = randomBytes(6).toString("base64url");
     return `${time}.${nonce}.${this.sign(form, time, nonce)}`;
   }
 
@@ -122,20 +125,25 @@ export class FormTokens {
       return existing ? open : open.replace(/^<form\b/, `<form id="${id}"`);
     });
     if (forms.length === 0) return { html };
+    // The first field's markup up to its value is the page's own: compressed with it, while each answer's bytes,
+    // appended uncompressed, are the values alone (and any further form's field).
+    const [first] = forms as [{ id: string; form: FormId }];
     const end = marked.lastIndexOf("</body>");
-    const at = Buffer.byteLength(end < 0 ? marked : marked.slice(0, end));
-    return { html: marked, slot: { at, forms } };
+    const before = `${end < 0 ? marked : marked.slice(0, end)}<input type="hidden" name="${FORM_TOKEN_FIELD}" form="${first.id}" value="`;
+    return { html: `${before}${end < 0 ? "" : marked.slice(end)}`, slot: { at: Buffer.byteLength(before), forms } };
   }
 
-  /** The hidden token fields of a page's forms, issued now. */
+  /** The hidden token fields of a page's forms, issued now: the first one's value and the rest of its field, then the others'. */
   tokensFor(slot: TokenSlot, now = Date.now()): string {
     return slot.forms
-      .map(({ id, form }) => `<input type="hidden" name="${FORM_TOKEN_FIELD}" value="${this.issue(form, now)}" form="${id}">`)
+      .map(({ id, form }, index) =>
+        index === 0 ? `${this.issue(form, now)}">` : `<input type="hidden" name="${FORM_TOKEN_FIELD}" form="${id}" value="${this.issue(form, now)}">`,
+      )
       .join("");
   }
 
   private sign(form: FormId, time: string, nonce: string): string {
-    return createHmac("sha256", this.secret).update(`${form}:${time}:${nonce}`).digest("base64url").slice(0, 22);
+    return createHmac("sha256", this.secret).update(`${form}:${time}:${nonce}`).digest("base64url").slice(0, 16);
   }
 }
 

@@ -29,7 +29,7 @@ const URLENCODED = "application/x-www-form-urlencoded";
 /** The token the contact form of a page carries (written at the end of the page, tied by `form=`). */
 function contactToken(html: string): string {
   const id = /<form id="([^"]+)"[^>]*data-form-id="contact"/.exec(html)?.[1];
-  const token = new RegExp(`<input type="hidden" name="formToken" value="([^"]+)" form="${id}">`).exec(html)?.[1];
+  const token = new RegExp(`<input type="hidden" name="formToken" form="${id}" value="([^"]+)">`).exec(html)?.[1];
   if (!id || !token) throw new Error("no token in the contact form");
   return token;
 }

@@ -26,8 +26,17 @@ export function NameFields({ lastName = true }: { lastName?: boolean }) {
 type EmailName = "candidateEmail" | "email";
 
 /** The visitor's e-mail address. */
-export function EmailField({ name }: { name: EmailName }) {
-  return <TranslatedTextField name={name} copy="email" type="email" autoComplete="email" required className="sm:col-span-2" />;
+export function EmailField({ name, className = "" }: { name: EmailName; className?: string }) {
+  return (
+    <TranslatedTextField
+      name={name}
+      copy="email"
+      type="email"
+      autoComplete="email"
+      required
+      className={className ? `sm:col-span-2 ${className}` : "sm:col-span-2"}
+    />
+  );
 }
 
 interface ContactFieldsProps {
@@ -39,19 +48,15 @@ interface ContactFieldsProps {
 /**
  * Contact way, then the fields it calls for: 1 e-mail, 2 phone, 3 both. Every
  * field is in the page, and the stylesheet shows those of the chosen way
- * (`[data-contact]` in app.css): the same with scripts and without, before
+ * (`.contact-email`, `.contact-phone` in app.css): the same with scripts and without, before
  * the island wakes and after.
  */
 export function ContactFields({ emailName, always = false }: ContactFieldsProps) {
   return (
     <>
       {!always && <ContactWayField />}
-      <div data-contact={always ? "always" : "email"}>
-        <EmailField name={emailName} />
-      </div>
-      <div data-contact={always ? "always" : "phone"}>
-        <PhoneFields codeName="phoneNumberCode" numberName="phoneNumber" required />
-      </div>
+      <EmailField name={emailName} className={always ? "" : "contact-email"} />
+      <PhoneFields codeName="phoneNumberCode" numberName="phoneNumber" required className={always ? "" : "contact-phone"} />
     </>
   );
 }

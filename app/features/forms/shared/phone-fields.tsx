@@ -5,14 +5,16 @@ import { TranslatedTextField } from "./inputs";
 
 /** The two payloads' names for the pair; each name's copy is its own, but for the contact form's `phone_prefix`. */
 type PhoneFieldsProps =
-  | { codeName: "phoneNumberCode"; numberName: "phoneNumber"; required?: boolean }
-  | { codeName: "phone_prefix"; numberName: "phone"; required?: boolean };
+  | { codeName: "phoneNumberCode"; numberName: "phoneNumber"; required?: boolean; className?: string }
+  | { codeName: "phone_prefix"; numberName: "phone"; required?: boolean; className?: string };
 
 /** Dial code and number side by side: the number takes digits only, so it is never negative. */
-export function PhoneFields({ codeName, numberName, required }: PhoneFieldsProps) {
+export function PhoneFields({ codeName, numberName, required, className = "" }: PhoneFieldsProps) {
   const { t } = useTranslation("forms");
   return (
-    <div className="grid grid-cols-[7.5rem_1fr] items-start gap-3 sm:col-span-2 sm:grid-cols-[10rem_1fr]">
+    <div
+      className={`grid grid-cols-[7.5rem_1fr] items-start gap-3 sm:col-span-2 sm:grid-cols-[10rem_1fr]${className ? ` ${className}` : ""}`}
+    >
       <PhoneCodeField
         name={codeName}
         label={t(codeName === "phone_prefix" ? "fields.phonePrefix.label" : "fields.phoneNumberCode.label")}

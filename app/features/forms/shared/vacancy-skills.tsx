@@ -120,34 +120,31 @@ export function VacancySkillsFields({ vacancyNameField }: { vacancyNameField?: s
         options={skillOptions}
         emptyText={vacancy ? t("pickers.noSkills") : t("errors.SKILLS_NO_JOB")}
       >
-        <div className="group mt-2">
-          <label className="flex w-fit cursor-pointer items-center gap-3 py-2 text-sm font-medium text-ink">
-            <input
-              type="checkbox"
-              aria-invalid={otherInvalid || undefined}
-              aria-describedby={otherInvalid ? "skills-choices-error" : undefined}
-              className="size-4 shrink-0 accent-accent-700"
-            />
-            {t("skills.other")}
+        <label className="peer mt-3 flex cursor-pointer items-start gap-3 text-sm text-ink">
+          <input
+            type="checkbox"
+            aria-invalid={otherInvalid || undefined}
+            aria-describedby={otherInvalid ? "skills-choices-error" : undefined}
+            className="mt-0.5 size-5 shrink-0 accent-accent-700"
+          />
+          <span>{t("skills.other")}</span>
+        </label>
+        <div className="mt-3 hidden peer-has-checked:block">
+          <label htmlFor={otherId} className={labelClass}>
+            {t("skills.typed")}
           </label>
-          <div className="mt-1 hidden group-has-checked:block">
-            <label htmlFor={otherId} className={labelClass}>
-              {t("skills.typed")}
-            </label>
-            <input
-              id={otherId}
-              type="text"
-              name={OTHER_SKILLS_FIELD}
-              maxLength={200}
-              onKeyDown={(event) => {
-                if (event.key !== "Enter") return;
-                event.preventDefault();
-                addTyped(event.currentTarget);
-              }}
-              onBlur={(event) => addTyped(event.currentTarget)}
-              className={controlClass}
-            />
-          </div>
+          <input
+            id={otherId}
+            type="text"
+            name={OTHER_SKILLS_FIELD}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter") return;
+              event.preventDefault();
+              addTyped(event.currentTarget);
+            }}
+            onBlur={(event) => addTyped(event.currentTarget)}
+            className={controlClass}
+          />
         </div>
       </CheckField>
     </>
