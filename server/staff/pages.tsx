@@ -135,7 +135,7 @@ export function AccountPage({
       {passkeys.length === 0 ? (
         <p>{t("account.none")}</p>
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" aria-labelledby="passkeys" tabindex={0}>
           <table aria-labelledby="passkeys">
             <thead>
               <tr>
@@ -257,7 +257,7 @@ export function MembersPage({
         <button type="submit">{t("members.send")}</button>
       </form>
       <h2 id="members-list">{t("members.list")}</h2>
-      <div class="table-wrap">
+      <div class="table-wrap" role="region" aria-labelledby="members-list" tabindex={0}>
         <table aria-labelledby="members-list">
           <thead>
             <tr>
@@ -332,7 +332,7 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
       {rows.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" aria-label={t("audit.title")} tabindex={0}>
           <table>
             <caption>{t("audit.page", { page })}</caption>
             <thead>
