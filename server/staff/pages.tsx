@@ -135,7 +135,7 @@ export function AccountPage({
       {passkeys.length === 0 ? (
         <p>{t("account.none")}</p>
       ) : (
-        <div class="table-wrap" role="region" aria-labelledby="passkeys" tabindex={0}>
+        <section class="table-wrap" aria-labelledby="passkeys" tabindex={0}>
           <table aria-labelledby="passkeys">
             <thead>
               <tr>
@@ -171,7 +171,7 @@ export function AccountPage({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <form method="post" action="/staff/passkeys/register" class="card" data-passkey="register" data-needs-script hidden>
         <div class="field">
@@ -257,7 +257,7 @@ export function MembersPage({
         <button type="submit">{t("members.send")}</button>
       </form>
       <h2 id="members-list">{t("members.list")}</h2>
-      <div class="table-wrap" role="region" aria-labelledby="members-list" tabindex={0}>
+      <section class="table-wrap" aria-labelledby="members-list" tabindex={0}>
         <table aria-labelledby="members-list">
           <thead>
             <tr>
@@ -318,7 +318,7 @@ export function MembersPage({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Layout>
   );
 }
@@ -332,7 +332,7 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
       {rows.length === 0 ? (
         <p>{t("audit.empty")}</p>
       ) : (
-        <div class="table-wrap" role="region" aria-label={t("audit.title")} tabindex={0}>
+        <section class="table-wrap" aria-label={t("audit.title")} tabindex={0}>
           <table>
             <caption>{t("audit.page", { page })}</caption>
             <thead>
@@ -360,7 +360,7 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       <nav class="pager" aria-label={t("audit.pagination")}>
         {page > 1 ? <a href={page === 2 ? "/staff/audit" : `/staff/audit?page=${page - 1}`}>{t("audit.newer")}</a> : null}
