@@ -189,7 +189,12 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
   });
   app.post("/link/:secret", async (c) => {
     const frame = c.get("frame");
-    if (limited(c, "sign-in")) return html(c, <ErrorPage frame={frame} kind="forbidden" />, 429);
+    if (limited(c, "sign-in"))
+      return html(
+        c,
+        <SignInPage frame={frame} next="/staff" mailEnabled={!!mailer} message={{ kind: "error", text: frame.t("signIn.rateLimited") }} />,
+        429,
+      );
     const result = await staff.signInWithLink(c.req.param("secret"));
     if (result.kind !== "signed_in") return html(c, <LinkPage frame={frame} action="" problem={result.kind} />, 410);
     c.header("Set-Cookie", sessionCookie(result.secret));
