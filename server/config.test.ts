@@ -109,6 +109,7 @@ describe("loadConfig", () => {
 describe("the staff area's settings", () => {
   it("reads the session limits and the audit log's retention, with their defaults", () => {
     expect(loadConfig({}).staff).toEqual({
+      oidc: null,
       sessionIdleMs: 12 * 3_600_000,
       sessionMaxMs: 7 * 86_400_000,
       signInPerMinute: 10,
@@ -120,7 +121,13 @@ describe("the staff area's settings", () => {
       AUDIT_RETENTION_DAYS: "90",
       STAFF_SIGN_IN_PER_MINUTE: "5",
     });
-    expect(config.staff).toEqual({ sessionIdleMs: 2 * 3_600_000, sessionMaxMs: 86_400_000, signInPerMinute: 5, auditRetentionDays: 90 });
+    expect(config.staff).toEqual({
+      oidc: null,
+      sessionIdleMs: 2 * 3_600_000,
+      sessionMaxMs: 86_400_000,
+      signInPerMinute: 5,
+      auditRetentionDays: 90,
+    });
     expect(() => loadConfig({ STAFF_SESSION_IDLE_HOURS: "0" })).toThrow(/STAFF_SESSION_IDLE_HOURS/);
     expect(() => loadConfig({ AUDIT_RETENTION_DAYS: "forever" })).toThrow(/AUDIT_RETENTION_DAYS/);
   });

@@ -237,6 +237,12 @@ const environmentSchema = v.object({
   STAFF_SIGN_IN_PER_MINUTE: integer(1, 10_000, 10),
   /** Days the staff area's audit log keeps a row. */
   AUDIT_RETENTION_DAYS: integer(1, 3650, 365),
+  /** Sign-in with the company's identity provider (OpenID Connect): its issuer URL, and this site's client there. */
+  STAFF_OIDC_ISSUER: optionalUrl,
+  STAFF_OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim())),
+  STAFF_OIDC_CLIENT_SECRET: v.optional(v.string()),
+  /** The provider's name on the button: "Sign in with Google Workspace". */
+  STAFF_OIDC_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), "single sign-on"),
 });
 
 export type Environment = v.InferOutput<typeof environmentSchema>;
@@ -285,6 +291,8 @@ export interface LeadSettings {
 }
 
 export interface StaffConfig {
+  /** The company's identity provider; null without STAFF_OIDC_ISSUER. Its secret is never logged. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
   sessionIdleMs: number;
   sessionMaxMs: number;
   signInPerMinute: number;
@@ -311,7 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...emptySettings(source),
     ...(parsed.success
-      ? [...mailProblems(parsed.output), ...siteUrlProblems(parsed.output)]
+      ? [...mailProblems(parsed.output), ...siteUrlProblems(parsed.output), ...oidcProblems(parsed.output)]
       : parsed.issues.map((issue) => ({ name: v.getDotPath(issue) ?? "", message: issue.message }))),
   ].map(({ name, message }) => `  ${name}: ${message}`);
   if (!parsed.success || problems.length > 0) {
@@ -327,6 +335,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env,
     leads: leadSettings(env, source),
     staff: {
+      oidc:
+        env.STAFF_OIDC_ISSUER && env.STAFF_OIDC_CLIENT_ID && env.STAFF_OIDC_CLIENT_SECRET
+          ? {
+              issuer: env.STAFF_OIDC_ISSUER,
+              clientId: env.STAFF_OIDC_CLIENT_ID,
+              clientSecret: env.STAFF_OIDC_CLIENT_SECRET,
+              name: env.STAFF_OIDC_NAME,
+            }
+          : null,
       sessionIdleMs: env.STAFF_SESSION_IDLE_HOURS * 3_600_000,
       sessionMaxMs: env.STAFF_SESSION_MAX_DAYS * 86_400_000,
       signInPerMinute: env.STAFF_SIGN_IN_PER_MINUTE,
@@ -384,6 +401,16 @@ function mailProblems(env: v.InferOutput<typeof environmentSchema>): { name: str
     problems.push({ name: "LEADS_MAIL_FROM", message: "must be set when SMTP_URL is (the address the e-mails come from)" });
   if (!env.SMTP_URL) for (const [name] of notifying) problems.push({ name, message: "needs SMTP_URL, the server that sends the e-mails" });
   return problems;
+}
+
+/** The identity provider's three settings go together. */
+function oidcProblems(env: v.InferOutput<typeof environmentSchema>): { name: string; message: string }[] {
+  const names = ["STAFF_OIDC_ISSUER", "STAFF_OIDC_CLIENT_ID", "STAFF_OIDC_CLIENT_SECRET"] as const;
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0 || set.length === names.length) return [];
+  return names
+    .filter((name) => !env[name])
+    .map((name) => ({ name, message: `must be set with ${set.join(" and ")} (sign-in with the identity provider)` }));
 }
 
 /**

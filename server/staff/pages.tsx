@@ -12,11 +12,14 @@ export function SignInPage({
   frame,
   next,
   mailEnabled,
+  provider,
   message,
 }: {
   frame: PageFrame;
   next: string;
   mailEnabled: boolean;
+  /** The company's identity provider's name, when it is set up. */
+  provider?: string;
   message?: { kind: "ok" | "error"; text: string };
 }) {
   const { t } = frame;
@@ -38,6 +41,14 @@ export function SignInPage({
           {t("signIn.passkeyNeedsScripts")}
         </p>
       </div>
+      {provider ? (
+        <form method="post" action="/staff/oidc/start" class="card">
+          <input type="hidden" name="next" value={next} />
+          <button type="submit" class="secondary">
+            {t("signIn.oidc", { provider })}
+          </button>
+        </form>
+      ) : null}
       {mailEnabled ? (
         <>
           <p class="or">{t("signIn.or")}</p>

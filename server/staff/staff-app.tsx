@@ -11,6 +11,7 @@ import { audit } from "./audit.ts";
 import { staffCopy } from "./copy.ts";
 import { type PageFrame, renderPage } from "./layout.tsx";
 import { AccountPage, AuditPage, ErrorPage, HomePage, LinkPage, MembersPage, SignInPage } from "./pages.tsx";
+import type { StaffOidc } from "./oidc.ts";
 import type { Passkeys } from "./passkeys.ts";
 import type { StaffMailer } from "./staff-mail.ts";
 import { hasRole, LINK_LIFETIME_MS, normaliseEmail, type Session, StaffError, type StaffService } from "./staff-service.ts";
@@ -21,6 +22,8 @@ export interface StaffAppOptions {
   passkeys: Passkeys;
   brandName: string;
   logger: Logger;
+  /** Sign-in with the company's identity provider; absent without STAFF_OIDC_ISSUER. */
+  oidc?: StaffOidc;
   /** Sends one-time links; absent without mail settings (then the sign-in page offers no e-mail form). */
   mailer?: StaffMailer;
   /** Sign-ins and link requests a client address may make a minute. */
@@ -42,7 +45,7 @@ type StaffContext = Context<{ Variables: Variables }>;
 const AUDIT_PAGE_SIZE = 50;
 const BODY_LIMIT = 64 * 1024;
 /** The pages one reaches without a session. */
-const OPEN_PATHS = /^\/staff\/(sign-in|link\/[^/]+|passkeys\/sign-in(\/options)?|assets\/[^/]+)$/;
+const OPEN_PATHS = /^\/staff\/(sign-in|link\/[^/]+|passkeys\/sign-in(\/options)?|oidc\/(start|callback)|assets\/[^/]+)$/;
 
 /** The cookie that names a session: `__Host-` and Secure on https, so no other host or plain page sets or reads it. */
 export function sessionCookieName(siteUrl: string): string {
@@ -72,10 +75,12 @@ export function safeNext(value: unknown): string {
  * from the public pages' build, with no page cache, `no-store` and `noindex` on every answer.
  */
 export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
-  const { staff, passkeys, brandName, mailer, logger } = options;
+  const { staff, passkeys, brandName, mailer, logger, oidc } = options;
   const siteUrl = staff.settings.siteUrl;
   const cookieName = sessionCookieName(siteUrl);
   const secure = siteUrl.startsWith("https:");
+  const oidcCookie = secure ? "__Host-staff_oidc" : "staff_oidc";
+  const provider = oidc?.settings.name;
   const byAddress = new RateLimiter(options.signInPerMinute, 60_000);
   const byEmail = new RateLimiter(Math.max(1, Math.ceil(options.signInPerMinute / 3)), 15 * 60_000);
   const app = new Hono<{ Variables: Variables }>();
@@ -142,6 +147,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
         frame={frame}
         next={safeNext(c.req.query("next"))}
         mailEnabled={!!mailer}
+        provider={provider}
         message={signedOut ? { kind: "ok", text: frame.t("signIn.signedOut") } : undefined}
       />,
     );
@@ -152,7 +158,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     const form = await c.req.parseBody();
     const next = safeNext(form.next);
     const page = (text: string, kind: "ok" | "error", status: 200 | 400 | 429 = 200) =>
-      html(c, <SignInPage frame={frame} next={next} mailEnabled={!!mailer} message={{ kind, text }} />, status);
+      html(c, <SignInPage frame={frame} next={next} mailEnabled={!!mailer} provider={provider} message={{ kind, text }} />, status);
     if (!mailer) return page(frame.t("signIn.noMail"), "error", 400);
     let email: string;
     try {
@@ -192,7 +198,13 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     if (limited(c, "sign-in"))
       return html(
         c,
-        <SignInPage frame={frame} next="/staff" mailEnabled={!!mailer} message={{ kind: "error", text: frame.t("signIn.rateLimited") }} />,
+        <SignInPage
+          frame={frame}
+          next="/staff"
+          mailEnabled={!!mailer}
+          provider={provider}
+          message={{ kind: "error", text: frame.t("signIn.rateLimited") }}
+        />,
         429,
       );
     const result = await staff.signInWithLink(c.req.param("secret"));
@@ -200,6 +212,44 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     c.header("Set-Cookie", sessionCookie(result.secret));
     const hasPasskey = (await passkeys.list(result.session.member.id)).length > 0;
     return c.redirect(hasPasskey ? "/staff" : "/staff/account?welcome=1", 303);
+  });
+
+  // The company's identity provider: a post (from this site's page) sends the browser there, with a state it keeps in a cookie.
+  app.post("/oidc/start", async (c) => {
+    const frame = c.get("frame");
+    if (!oidc) return html(c, <ErrorPage frame={frame} kind="notFound" />, 404);
+    if (limited(c, "sign-in"))
+      return html(
+        c,
+        <SignInPage
+          frame={frame}
+          next="/staff"
+          mailEnabled={!!mailer}
+          provider={provider}
+          message={{ kind: "error", text: frame.t("signIn.rateLimited") }}
+        />,
+        429,
+      );
+    const form = await c.req.parseBody();
+    const { url, state } = await oidc.start(safeNext(form.next));
+    c.header("Set-Cookie", `${oidcCookie}=${state}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600${secure ? "; Secure" : ""}`);
+    return c.redirect(url, 303);
+  });
+  app.get("/oidc/callback", async (c) => {
+    const frame = c.get("frame");
+    if (!oidc) return html(c, <ErrorPage frame={frame} kind="notFound" />, 404);
+    const result = await oidc.finish(new URL(c.req.url).search, readCookie(c.req.header("cookie"), oidcCookie) ?? undefined);
+    c.header("Set-Cookie", `${oidcCookie}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`);
+    if (result.kind !== "signed_in") {
+      const text = frame.t(result.kind === "not_invited" ? "signIn.oidcNotInvited" : "signIn.oidcFailed");
+      return html(
+        c,
+        <SignInPage frame={frame} next="/staff" mailEnabled={!!mailer} provider={provider} message={{ kind: "error", text }} />,
+        403,
+      );
+    }
+    c.header("Set-Cookie", sessionCookie(result.secret), { append: true });
+    return c.redirect(result.next, 303);
   });
 
   app.post("/passkeys/sign-in/options", async (c) => {

@@ -5,6 +5,7 @@ import type { Hono } from "hono";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import type { Logger } from "../logger.ts";
+import { StaffOidc } from "./oidc.ts";
 import { Passkeys } from "./passkeys.ts";
 import { createStaffApp, type StaffHttp } from "./staff-app.tsx";
 import { type StaffMailer, staffMailer } from "./staff-mail.ts";
@@ -61,6 +62,7 @@ export function startStaffServices(
   const staff = new StaffService(database, { siteUrl: config.site.siteUrl, ...config.staff }, options.now);
   const passkeys = new Passkeys(staff, config.site.brandName);
   const mailer = config.leads.mail ? staffMailer(config.leads.mail, config.site.brandName) : undefined;
+  const oidc = config.staff.oidc ? new StaffOidc(staff, config.staff.oidc) : undefined;
   const prune = () =>
     staff.prune().then(
       (pruned) => pruned > 0 && logger.info({ rows: pruned }, "audit log pruned"),
@@ -80,7 +82,7 @@ export function startStaffServices(
     // Its routes keep the session in their context; mounted, they are one more Hono app.
     routes: (http) =>
       createStaffApp(
-        { staff, passkeys, brandName: config.site.brandName, logger, mailer, signInPerMinute: config.staff.signInPerMinute, script },
+        { staff, passkeys, oidc, brandName: config.site.brandName, logger, mailer, signInPerMinute: config.staff.signInPerMinute, script },
         http,
       ) as unknown as Hono,
     stop() {
