@@ -280,6 +280,38 @@ describe.each(TEST_DIALECTS)("the staff area's routes on %s", (dialect) => {
     expect(failed).toMatchObject({ action: "sign_in.failed", detail: { method: "link", reason: "expired" } });
   });
 
+  it("renames and removes a member's own passkeys only, and records it", async () => {
+    const cookie = await signedIn("owner@example.com", "editor");
+    const other = await signedIn("other@example.com", "editor");
+    const owner = await server.services.staff.staff.memberByEmail("owner@example.com");
+    await server.services.database.db
+      .insertInto("staff_passkeys")
+      .values({
+        id: "cred-1",
+        member_id: owner?.id ?? "",
+        public_key: "AA",
+        counter: 0,
+        transports: "[]",
+        name: "Laptop",
+        created_at: clock.now(),
+        last_used_at: null,
+      })
+      .execute();
+    const account = await (await get("/staff/account?lang=en", cookie)).text();
+    expect(account).toContain("Laptop");
+    expect(account).toContain('aria-label="Remove Laptop"');
+    expect((await post("/staff/passkeys/cred-1/rename", { name: "Stolen" }, other)).status).toBe(404);
+    expect((await post("/staff/passkeys/cred-1/remove", {}, other)).status).toBe(404);
+    expect((await post("/staff/passkeys/cred-1/rename", { name: "  Work   laptop " }, cookie)).status).toBe(303);
+    expect(await (await get("/staff/account", cookie)).text()).toContain("Work laptop");
+    expect((await post("/staff/passkeys/cred-1/remove", {}, cookie)).status).toBe(303);
+    expect(await server.services.database.db.selectFrom("staff_passkeys").selectAll().execute()).toEqual([]);
+    const actions = (await audit.page(server.services.database.db, { page: 1, perPage: 2 })).rows.map(
+      (row) => `${row.actor} ${row.action} ${row.objectId}`,
+    );
+    expect(actions).toEqual(["owner@example.com passkey.removed cred-1", "owner@example.com passkey.renamed cred-1"]);
+  });
+
   it("offers passkeys bound to the host of SITE_URL, and records a passkey that does not verify as a failed attempt", async () => {
     const options = await post("/staff/passkeys/sign-in/options", {}, undefined, { origin: origin(), accept: "application/json" });
     const body = (await options.json()) as { challengeId: string; options: { rpId: string; userVerification: string } };
