@@ -119,4 +119,4 @@ export function formatTime(language: Language, ms: number): string {
   return `${new Intl.DateTimeFormat(language === "es" ? "es-CO" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }).format(ms)} UTC`;
 }
 
-export const renderPage = (page: Child) => `<!doctype html>${String(page)}`;
+export const renderPage = (page: Child) => `<!DOCTYPE html>${String(page)}`;

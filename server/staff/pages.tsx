@@ -219,7 +219,7 @@ function RoleChecks({ frame, chosen, idPrefix }: { frame: PageFrame; chosen: rea
   return (
     <div class="checks">
       {STAFF_ROLES.map((role) => (
-        <label key={role} for={`${idPrefix}-${role}`}>
+        <label key={role}>
           <input id={`${idPrefix}-${role}`} type="checkbox" name="roles" value={role} checked={chosen.includes(role)} />
           {frame.t(roleKey(role))}
         </label>
