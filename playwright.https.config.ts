@@ -59,6 +59,7 @@ export default defineConfig({
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "10000",
       ADDRESS_DAILY_SUBMISSIONS: "0",
       ADDRESS_DAILY_MB: "0",
+      STAFF_SIGN_IN_PER_MINUTE: "10000",
     }),
     server("limits", PORTS.limits, PORTS.limitsMetrics, DATABASES.limits, LIMITS_ORIGIN, {
       RATE_LIMIT_SUBMISSIONS_PER_MINUTE: String(LIMITS.perMinute),

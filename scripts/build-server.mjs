@@ -12,7 +12,7 @@ const outdir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "server/main.ts", "cli/leads": "server/cli/leads.ts", "cli/content": "server/cli/content.ts" },
+  entryPoints: { main: "server/main.ts", "cli/leads": "server/cli/leads.ts", "cli/content": "server/cli/content.ts", "cli/staff": "server/cli/staff.ts" },
   outdir,
   bundle: true,
   packages: "external",
@@ -41,6 +41,20 @@ await build({
   logLevel: "warning",
 });
 console.log("service worker built into client/lead-sync.js");
+// The staff area's one script (server/staff/browser/passkeys.ts): served only under /staff, with no
+// public page's code in it or of it in any public page (docs/decisions/0041-staff-sign-in.md).
+await build({
+  absWorkingDir: root,
+  entryPoints: ["server/staff/browser/passkeys.ts"],
+  outfile: path.join(outdir, "staff", "passkeys.js"),
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  logLevel: "warning",
+});
+console.log("staff script built into node/staff/passkeys.js");
 // The browser build's manifest (vite.config.ts keeps it) moves beside the server, which reads each
 // island's chunks from it (server/http/island-code.ts): it is not one of the files the site serves.
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");

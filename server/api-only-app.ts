@@ -15,5 +15,6 @@ export function createApiOnlyApp(config: Config, logger: Logger, services: LeadS
     admit: services.admit,
     ready: services.ready,
     metrics: () => services.metrics.render(),
+    staff: (http) => services.staff.routes(http),
   });
 }

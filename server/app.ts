@@ -38,6 +38,7 @@ import { legalDocumentRoutes } from "./http/legal-documents.ts";
 import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
+import type { StaffHttp } from "./staff/staff-app.tsx";
 
 export interface AppDependencies {
   config: Config;
@@ -64,6 +65,8 @@ export interface AppDependencies {
   funnel?: { formServed(form: FormId): void; fieldErrors(form: FormId, errors: Record<string, string>): void };
   /** Each island's chunks in a language, from the build's manifest (server/http/island-code.ts); none in development. */
   islandCode?: (language: string) => IslandCode;
+  /** The staff area's routes under /staff (server/staff/), given how this app reads a request. */
+  staff?: (http: StaffHttp) => Hono;
   /** `GET /metrics`: the Prometheus text format; on this listener only for a bearer of `METRICS_TOKEN`. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
 }
@@ -91,6 +94,7 @@ export function createApp({
   formTokens,
   funnel,
   islandCode,
+  staff,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -156,6 +160,15 @@ export function createApp({
     await next();
   });
   if (api) app.route("/api", api);
+  // The staff area: its own routes, before the page cache and the static files, never cached (server/staff/).
+  if (staff) {
+    const staffRoutes = staff({
+      clientAddress: (c) => clientOfRequest(c).address ?? "unknown",
+      ownOrigin: ownOriginOf,
+      siteOrigin: siteOriginOf(config.site.siteUrl),
+    });
+    app.route("/staff", staffRoutes);
+  }
   app.route(
     "/",
     seoRoutes(config.site.siteUrl, {

@@ -105,3 +105,51 @@ describe("loadConfig", () => {
     expect(config.site.promoVideoUrl).toBeNull();
   });
 });
+
+describe("the staff area's settings", () => {
+  it("reads the session limits and the audit log's retention, with their defaults", () => {
+    expect(loadConfig({}).staff).toEqual({
+      oidc: null,
+      sessionIdleMs: 12 * 3_600_000,
+      sessionMaxMs: 7 * 86_400_000,
+      signInPerMinute: 10,
+      auditRetentionDays: 365,
+    });
+    const config = loadConfig({
+      STAFF_SESSION_IDLE_HOURS: "2",
+      STAFF_SESSION_MAX_DAYS: "1",
+      AUDIT_RETENTION_DAYS: "90",
+      STAFF_SIGN_IN_PER_MINUTE: "5",
+    });
+    expect(config.staff).toEqual({
+      oidc: null,
+      sessionIdleMs: 2 * 3_600_000,
+      sessionMaxMs: 86_400_000,
+      signInPerMinute: 5,
+      auditRetentionDays: 90,
+    });
+    expect(() => loadConfig({ STAFF_SESSION_IDLE_HOURS: "0" })).toThrow(/STAFF_SESSION_IDLE_HOURS/);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: "forever" })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+
+  it("stops at a SITE_URL that is not an origin, or plain http in production behind a TLS proxy", () => {
+    for (const siteUrl of [
+      "https://www.example.com/site",
+      "https://user:pw@www.example.com",
+      "https://www.example.com/?x=1",
+      "ftp://example.com",
+      "www.example.com",
+    ])
+      expect(() => loadConfig({ SITE_URL: siteUrl }), siteUrl).toThrow(/SITE_URL/);
+    expect(() => loadConfig({ NODE_ENV: "production", TRUST_PROXY: "1", SITE_URL: "http://www.example.com" })).toThrow(
+      /SITE_URL: must be https:\/\/ in production behind a TLS proxy/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "1", SITE_URL: "https://www.example.com/" }).site.siteUrl).toBe(
+      "https://www.example.com",
+    );
+    expect(loadConfig({ NODE_ENV: "production", TRUST_PROXY: "1", SITE_URL: "http://localhost:3000" }).site.siteUrl).toBe(
+      "http://localhost:3000",
+    );
+    expect(loadConfig({ NODE_ENV: "production", SITE_URL: "http://www.example.com" }).site.siteUrl).toBe("http://www.example.com");
+  });
+});

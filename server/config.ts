@@ -238,6 +238,21 @@ const environmentSchema = v.object({
   SITE_TERMS_PDF_URL: v.optional(pathOrUrl),
   SITE_DATA_POLICY_PDF_URL: v.optional(pathOrUrl),
   SITE_PROMO_VIDEO_URL: optionalUrl,
+
+  /** A staff session ends after this many hours without use. */
+  STAFF_SESSION_IDLE_HOURS: integer(1, 24 * 30, 12),
+  /** A staff session ends this many days after its sign-in, used or not. */
+  STAFF_SESSION_MAX_DAYS: integer(1, 90, 7),
+  /** Sign-ins and one-time link requests per client address a minute (an e-mail address gets a third of it in 15 minutes). */
+  STAFF_SIGN_IN_PER_MINUTE: integer(1, 10_000, 10),
+  /** Days the staff area's audit log keeps a row. */
+  AUDIT_RETENTION_DAYS: integer(1, 3650, 365),
+  /** Sign-in with the company's identity provider (OpenID Connect): its issuer URL, and this site's client there. */
+  STAFF_OIDC_ISSUER: optionalUrl,
+  STAFF_OIDC_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim())),
+  STAFF_OIDC_CLIENT_SECRET: v.optional(v.string()),
+  /** The provider's name on the button: "Sign in with Google Workspace". */
+  STAFF_OIDC_NAME: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60)), "single sign-on"),
 });
 
 export type Environment = v.InferOutput<typeof environmentSchema>;
@@ -294,8 +309,19 @@ export interface LeadSettings {
   listUpstreamTimeoutMs: number;
 }
 
+export interface StaffConfig {
+  /** The company's identity provider; null without STAFF_OIDC_ISSUER. Its secret is never logged. */
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | null;
+  sessionIdleMs: number;
+  sessionMaxMs: number;
+  signInPerMinute: number;
+  auditRetentionDays: number;
+}
+
 export interface Config {
   env: Environment;
+  /** The staff area (server/staff/). */
+  staff: StaffConfig;
   /** The public settings; their legal documents are the Spanish ones (`siteSettingsIn` gives a language's). */
   site: SiteSettings;
   leads: LeadSettings;
@@ -312,7 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const problems = [
     ...emptySettings(source),
     ...(parsed.success
-      ? mailProblems(parsed.output)
+      ? [...mailProblems(parsed.output), ...siteUrlProblems(parsed.output), ...oidcProblems(parsed.output)]
       : parsed.issues.map((issue) => ({ name: v.getDotPath(issue) ?? "", message: issue.message }))),
   ].map(({ name, message }) => `  ${name}: ${message}`);
   if (!parsed.success || problems.length > 0) {
@@ -327,6 +353,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   return {
     env,
     leads: leadSettings(env, source),
+    staff: {
+      oidc:
+        env.STAFF_OIDC_ISSUER && env.STAFF_OIDC_CLIENT_ID && env.STAFF_OIDC_CLIENT_SECRET
+          ? {
+              issuer: env.STAFF_OIDC_ISSUER,
+              clientId: env.STAFF_OIDC_CLIENT_ID,
+              clientSecret: env.STAFF_OIDC_CLIENT_SECRET,
+              name: env.STAFF_OIDC_NAME,
+            }
+          : null,
+      sessionIdleMs: env.STAFF_SESSION_IDLE_HOURS * 3_600_000,
+      sessionMaxMs: env.STAFF_SESSION_MAX_DAYS * 86_400_000,
+      signInPerMinute: env.STAFF_SIGN_IN_PER_MINUTE,
+      auditRetentionDays: env.AUDIT_RETENTION_DAYS,
+    },
     legalDocuments,
     site: {
       brandName: env.SITE_BRAND_NAME,
@@ -379,6 +420,35 @@ function mailProblems(env: v.InferOutput<typeof environmentSchema>): { name: str
     problems.push({ name: "LEADS_MAIL_FROM", message: "must be set when SMTP_URL is (the address the e-mails come from)" });
   if (!env.SMTP_URL) for (const [name] of notifying) problems.push({ name, message: "needs SMTP_URL, the server that sends the e-mails" });
   return problems;
+}
+
+/** The identity provider's three settings go together. */
+function oidcProblems(env: v.InferOutput<typeof environmentSchema>): { name: string; message: string }[] {
+  const names = ["STAFF_OIDC_ISSUER", "STAFF_OIDC_CLIENT_ID", "STAFF_OIDC_CLIENT_SECRET"] as const;
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0 || set.length === names.length) return [];
+  return names
+    .filter((name) => !env[name])
+    .map((name) => ({ name, message: `must be set with ${set.join(" and ")} (sign-in with the identity provider)` }));
+}
+
+/**
+ * `SITE_URL` names the site's origin: links in e-mails and the staff's one-time links are made under
+ * it, and passkeys are bound to its host. A path, query or credentials in it are a mistake; so is
+ * plain http in production behind a proxy (TRUST_PROXY), where visitors come over TLS, unless the
+ * host is the machine itself.
+ */
+function siteUrlProblems(env: v.InferOutput<typeof environmentSchema>): { name: string; message: string }[] {
+  const site = new URL(env.SITE_URL);
+  if (site.username || site.password || site.search || site.hash || (site.pathname !== "/" && site.pathname !== ""))
+    return [{ name: "SITE_URL", message: `must be an origin only, like https://www.example.com (not ${env.SITE_URL})` }];
+  const proxied = "proxies" in env.TRUST_PROXY || env.TRUST_PROXY.hops > 0;
+  const local = ["localhost", "127.0.0.1", "[::1]"].includes(site.hostname);
+  if (env.NODE_ENV === "production" && proxied && site.protocol === "http:" && !local)
+    return [
+      { name: "SITE_URL", message: "must be https:// in production behind a TLS proxy (TRUST_PROXY is set): staff sign-in needs it" },
+    ];
+  return [];
 }
 
 /**

@@ -18,6 +18,7 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
+import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
 
 export interface LeadServices {
   api: Hono;
@@ -36,6 +37,8 @@ export interface LeadServices {
   metrics: LeadMetrics;
   /** The tokens of the forms posted to pages (server/api/form-tokens.ts). */
   formTokens: FormTokens;
+  /** The staff area: members, sessions, passkeys, audit log, and its routes. */
+  staff: StaffServices;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -45,8 +48,10 @@ export interface LeadServices {
 export interface LeadServicesOptions {
   /** False: the relay and the retention job stay stopped. */
   relay?: boolean;
-  /** The time now, in ms, for the list cache and the metrics: a test moves it on instead of waiting. */
+  /** The time now, in ms, for the list cache, the metrics and the staff's sessions and links: a test moves it on instead of waiting. */
   now?: () => number;
+  /** The staff area's passkeys script (server/staff/staff-services.ts); bundled from its source when absent. */
+  staffScript?: () => Promise<string | undefined>;
 }
 
 export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
@@ -110,6 +115,12 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     fieldErrorsFound: (form, errors) => metrics.browserFieldErrors(form, errors),
   });
 
+  const staff = startStaffServices(config, database, logger, {
+    now: options.now,
+    script: options.staffScript,
+    prune: options.relay !== false,
+  });
+
   let draining = false;
   const drain = async () => {
     draining = true;
@@ -139,9 +150,11 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mailOutbox,
     metrics,
     formTokens,
+    staff,
     drain,
     async stop() {
       await drain();
+      staff.stop();
       await database.close();
     },
   };

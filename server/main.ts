@@ -11,6 +11,7 @@ import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { LegalDocuments } from "./legal/legal-documents.ts";
 import { createLogger } from "./logger.ts";
+import { staffScript } from "./staff/staff-services.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 /**
@@ -45,7 +46,7 @@ async function main() {
     getBuild = async () => build;
   }
 
-  const services = await startLeadServices(config, logger);
+  const services = await startLeadServices(config, logger, { staffScript: staffScript(development ? undefined : buildDirectory) });
   const legalDocuments = new LegalDocuments(config.site, writtenLegalDocuments(config));
 
   const app = createApp({
@@ -62,6 +63,7 @@ async function main() {
     formTokens: services.formTokens,
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
+    staff: (http) => services.staff.routes(http),
   });
 
   const listener = getRequestListener(app.fetch);

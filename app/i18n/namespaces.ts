@@ -16,6 +16,8 @@ export const NAMESPACES = [
   "forms",
   /** The e-mails of the leads, written by the server (server/mail/), never by a page. */
   "mail",
+  /** The staff area, rendered by the server (server/staff/), never by a public page. */
+  "staff",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -13,7 +13,7 @@ import { HYDRATED_ATTRIBUTE, ISLAND_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "./a
 import type { IslandPayload } from "./island";
 import type { IslandRegistry } from "./island-registry";
 
-const localeFiles = import.meta.glob<{ default: Resources[keyof Resources] }>("../locales/*/*.json");
+const localeFiles = import.meta.glob<{ default: Resources[keyof Resources] }>(["../locales/*/*.json", "!../locales/*/staff.json"]);
 
 async function loadResources(language: string, namespaces: readonly string[]): Promise<Resources> {
   const entries = await Promise.all(

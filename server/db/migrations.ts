@@ -231,6 +231,70 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("used_form_tokens_used_at").on("used_form_tokens").column("used_at").execute();
       },
     },
+    "0010-staff": {
+      async up(db: Kysely<unknown>) {
+        // The staff area (docs/decisions/0041-staff-sign-in.md): secrets are kept only as hashes.
+        await db.schema
+          .createTable("staff_members")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("email", "text", (column) => column.notNull().unique())
+          .addColumn("name", "text")
+          .addColumn("roles", "text", (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addColumn("first_signed_in_at", "bigint")
+          .execute();
+        await db.schema
+          .createTable("staff_passkeys")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("member_id", "text", (column) => column.notNull())
+          .addColumn("public_key", "text", (column) => column.notNull())
+          .addColumn("counter", "bigint", (column) => column.notNull())
+          .addColumn("transports", "text", (column) => column.notNull())
+          .addColumn("name", "text", (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addColumn("last_used_at", "bigint")
+          .execute();
+        await db.schema.createIndex("staff_passkeys_member").on("staff_passkeys").column("member_id").execute();
+        await db.schema
+          .createTable("staff_links")
+          .addColumn("hash", "text", (column) => column.primaryKey())
+          .addColumn("member_id", "text", (column) => column.notNull())
+          .addColumn("purpose", "text", (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addColumn("expires_at", "bigint", (column) => column.notNull())
+          .addColumn("used_at", "bigint")
+          .execute();
+        await db.schema.createIndex("staff_links_member").on("staff_links").column("member_id").execute();
+        await db.schema
+          .createTable("staff_sessions")
+          .addColumn("hash", "text", (column) => column.primaryKey())
+          .addColumn("member_id", "text", (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addColumn("last_seen_at", "bigint", (column) => column.notNull())
+          .addColumn("expires_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("staff_sessions_member").on("staff_sessions").column("member_id").execute();
+        await db.schema
+          .createTable("staff_challenges")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("challenge", "text", (column) => column.notNull())
+          .addColumn("member_id", "text")
+          .addColumn("expires_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("audit_log")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .addColumn("actor_id", "text")
+          .addColumn("actor", "text")
+          .addColumn("action", "text", (column) => column.notNull())
+          .addColumn("object_type", "text")
+          .addColumn("object_id", "text")
+          .addColumn("detail", "text")
+          .execute();
+        await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute();
+      },
+    },
   };
 }
 

@@ -156,7 +156,88 @@ export interface UsedFormTokensTable {
   used_at: number;
 }
 
+/** The staff area (server/staff/): members, their passkeys, one-time links, sessions and the audit log. */
+export const STAFF_ROLES = ["admin", "editor", "sales", "recruiter"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export interface StaffMembersTable {
+  id: string;
+  /** Lower-cased; unique. */
+  email: string;
+  name: string | null;
+  /** Comma-separated roles, in STAFF_ROLES' order. */
+  roles: string;
+  created_at: number;
+  /** The first sign-in: before it, the member has only been invited. */
+  first_signed_in_at: number | null;
+}
+
+export interface StaffPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  member_id: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string;
+  name: string;
+  created_at: number;
+  last_used_at: number | null;
+}
+
+/** A one-time sign-in link; only a hash of its secret is kept. */
+export interface StaffLinksTable {
+  hash: string;
+  member_id: string;
+  /** `invite` (24 h), `recovery` (24 h), `sign-in` (15 min). */
+  purpose: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** A session; the cookie carries its secret, the row only the secret's hash. */
+export interface StaffSessionsTable {
+  hash: string;
+  member_id: string;
+  created_at: number;
+  last_seen_at: number;
+  /** created_at plus the absolute limit. */
+  expires_at: number;
+}
+
+/** A WebAuthn challenge, used once, for a few minutes. */
+export interface StaffChallengesTable {
+  id: string;
+  challenge: string;
+  /** The member adding a passkey; null for a sign-in. */
+  member_id: string | null;
+  expires_at: number;
+}
+
+/** What happened in the staff area: who, what, which object by id. Never a lead's personal data. */
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  /** The member who acted; null for the operator's CLI or someone not signed in. */
+  actor_id: string | null;
+  /** The member's address as it was then (`cli` for the command line). */
+  actor: string | null;
+  action: string;
+  object_type: string | null;
+  object_id: string | null;
+  /** A few words of JSON: roles, a reason; never a lead's data. */
+  detail: string | null;
+}
+
 export interface DatabaseSchema {
+  staff_members: StaffMembersTable;
+  staff_passkeys: StaffPasskeysTable;
+  staff_links: StaffLinksTable;
+  staff_sessions: StaffSessionsTable;
+  staff_challenges: StaffChallengesTable;
+  audit_log: AuditLogTable;
   submissions: SubmissionsTable;
   mail_outbox: MailOutboxTable;
   vacancies: VacanciesTable;

@@ -30,7 +30,7 @@ export function seoRoutes(siteUrl: string, { sitePaths, countArticles }: Sitemap
   const routes = new Hono();
   routes.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    return c.text(`User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /staff\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
   });
   routes.get("/sitemap.xml", async (c) => {
     const [pages, articles] = await Promise.all([sitePaths(), countArticles().catch(() => 0)]);

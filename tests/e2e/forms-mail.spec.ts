@@ -3,6 +3,7 @@ import { startTestSmtp, type TestSmtp } from "../../server/testing/test-smtp";
 import { expect, test } from "./fixtures";
 import { acceptPolicies, fillText, formOf, formsCopy, LANGUAGES, openIn, originFor, pick, submitAndCapture } from "./forms-support";
 import { E2E_METRICS_TOKEN, E2E_SMTP_PORT } from "./mail-settings";
+import { STAFF_COPY, staffCli } from "./staff-support";
 
 /**
  * A form sent in the browser reaches the company's inbox and the visitor's:
@@ -82,3 +83,40 @@ test("a form posted to its page without the token the page carries is kept as sp
     database.close();
   }
 });
+
+// The staff's one-time links come through the same SMTP server: a member who asks for one gets it, a stranger gets nothing.
+for (const language of ["es", "en"] as const) {
+  test(`a member asks for a sign-in link at /staff/sign-in and signs in with the e-mailed link (${language})`, async ({
+    page,
+    context,
+  }) => {
+    const copy = STAFF_COPY[language];
+    const siteUrl = `http://localhost:${Number(process.env.E2E_PORT ?? 3210)}`;
+    await context.addCookies([{ name: "language", value: language, url: siteUrl }]);
+    const member = `staff-mail-${language}-${Date.now().toString(36)}@example.com`;
+    const stranger = `stranger-${language}-${Date.now().toString(36)}@example.com`;
+    await staffCli(["invite", member, "--role", "sales"], {
+      DATABASE_URL: `sqlite:${process.env.E2E_DATABASE ?? "/tmp/e2e-site.db"}`,
+      SITE_URL: siteUrl,
+    });
+
+    const ask = async (email: string) => {
+      await page.goto(`${siteUrl}/staff/sign-in`);
+      await page.getByLabel(copy.signIn.email).fill(email);
+      await page.getByRole("button", { name: copy.signIn.sendLink }).click();
+      return page.getByRole("status").textContent();
+    };
+    const answers = [await ask(stranger), await ask(member)];
+    expect(answers[0]?.replace(stranger, "ADDRESS")).toBe(answers[1]?.replace(member, "ADDRESS"));
+
+    const mail = () => smtp.received.find((message) => message.envelopeTo.includes(member));
+    await expect.poll(() => Boolean(mail()), { timeout: 15_000 }).toBe(true);
+    expect(mail()?.parsed.subject).toBe(copy.mail.subject.replace("{{brand}}", "Andina Group"));
+    const link = new RegExp(`${siteUrl}/staff/link/[A-Za-z0-9_-]+`).exec(mail()?.parsed.text ?? "")?.[0] ?? "";
+    expect(link).not.toBe("");
+    await page.goto(link);
+    await page.getByRole("button", { name: copy.link.continue }).click();
+    await expect(page).toHaveURL(/\/staff\/account\?welcome=1$/);
+    expect(smtp.received.some((message) => message.envelopeTo.includes(stranger))).toBe(false);
+  });
+}

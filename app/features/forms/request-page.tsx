@@ -9,7 +9,7 @@ import type { FormLists } from "./shared/form-definition";
 
 interface RequestPageProps {
   /** Where the page's copy is: `<namespace>:<page>.{banner,highlights,next,reassurance}`. */
-  namespace: Exclude<Namespace, "mail">;
+  namespace: Exclude<Namespace, "mail" | "staff">;
   page: string;
   form: FormId;
   lists?: FormLists;
