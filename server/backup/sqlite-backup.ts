@@ -139,25 +139,40 @@ interface LockRecord {
   since: string;
 }
 
+/** The lock files this process holds, removed when it exits however it exits. */
+const held = new Set<string>();
+let releasingAtExit = false;
+
 /**
- * Marks the database as held by this server until the process exits: a file
- * beside it naming the process and host. `restore` refuses while the process
- * it names is alive on this host, or while it names another host.
+ * Marks the database as held by this server until it stops or its process
+ * exits: a file beside it naming the process and host. `restore` refuses while
+ * the process it names is alive on this host, or while it names another host.
  */
 export function holdDatabase(databaseFile: string): () => void {
   const file = lockFileOf(databaseFile);
   const record: LockRecord = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   writeFileSync(file, `${JSON.stringify(record)}\n`);
-  const release = () => {
-    try {
-      const current = JSON.parse(readFileSync(file, "utf8")) as LockRecord;
-      if (current.pid === process.pid && current.host === record.host) unlinkSync(file);
-    } catch {
-      // Gone already, or another server's now.
-    }
+  held.add(file);
+  if (!releasingAtExit) {
+    releasingAtExit = true;
+    process.once("exit", () => {
+      for (const lock of held) releaseLock(lock);
+    });
+  }
+  return () => {
+    held.delete(file);
+    releaseLock(file);
   };
-  process.once("exit", release);
-  return release;
+}
+
+function releaseLock(file: string): void {
+  try {
+    const current = JSON.parse(readFileSync(file, "utf8")) as LockRecord;
+    if (current.pid === process.pid && current.host === hostname()) unlinkSync(file);
+  } catch {
+    // Gone already, or another server's now.
+  }
 }
 
 /** Who holds the database, when a living server does; undefined when none does or its lock is stale. */
