@@ -103,7 +103,11 @@ export class BackupJob {
       if (this.warnedStaleAt === null || this.now() - this.warnedStaleAt >= this.everyMs) {
         this.warnedStaleAt = this.now();
         this.logger.warn(
-          { lastSuccessAt: last === null ? null : new Date(last).toISOString(), lastError: this.status.lastError, directory: this.settings.directory },
+          {
+            lastSuccessAt: last === null ? null : new Date(last).toISOString(),
+            lastError: this.status.lastError,
+            directory: this.settings.directory,
+          },
           "the last database backup is older than twice its schedule",
         );
       }

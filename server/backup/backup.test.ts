@@ -8,7 +8,15 @@ import { migrate } from "../db/migrations.ts";
 import { type Database, openDatabase } from "../db/open-database.ts";
 import { runCommandLine } from "../cli/command-line.ts";
 import { dbProgram } from "../cli/db.ts";
-import { backupSqlite, CorruptBackupError, DatabaseInUseError, holdDatabase, lockFileOf, restoreSqlite, verifySqliteBackup } from "./sqlite-backup.ts";
+import {
+  backupSqlite,
+  CorruptBackupError,
+  DatabaseInUseError,
+  holdDatabase,
+  lockFileOf,
+  restoreSqlite,
+  verifySqliteBackup,
+} from "./sqlite-backup.ts";
 
 // Real SQLite files and child processes on a 2-core machine.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
@@ -85,7 +93,10 @@ describe("database backups on SQLite", () => {
     let during = 0;
     const writer = (async () => {
       while (writing) {
-        await database.db.insertInto("submissions").values(submission(`during-${during++}`, 2_000)).execute();
+        await database.db
+          .insertInto("submissions")
+          .values(submission(`during-${during++}`, 2_000))
+          .execute();
         await new Promise((resolve) => setImmediate(resolve));
       }
     })();
@@ -121,7 +132,10 @@ describe("database backups on SQLite", () => {
   });
 
   it("verify reports the schema version and the rows per table", async () => {
-    await database.db.insertInto("submissions").values([submission("a", 1), submission("b", 2)]).execute();
+    await database.db
+      .insertInto("submissions")
+      .values([submission("a", 1), submission("b", 2)])
+      .execute();
     const backup = path.join(folder, "copy.db");
     await backupSqlite(databaseFile, backup);
     const report = verifySqliteBackup(backup);
@@ -186,7 +200,10 @@ describe("database backups on SQLite", () => {
     }
     expect(existsSync(lockFileOf(databaseFile))).toBe(false);
     // A server that died without releasing: a process that no longer exists.
-    writeFileSync(lockFileOf(databaseFile), JSON.stringify({ pid: 2 ** 22 + 7, host: (await import("node:os")).hostname(), since: "then" }));
+    writeFileSync(
+      lockFileOf(databaseFile),
+      JSON.stringify({ pid: 2 ** 22 + 7, host: (await import("node:os")).hostname(), since: "then" }),
+    );
     await restoreSqlite(backup, databaseFile);
   });
 

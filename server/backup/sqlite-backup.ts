@@ -5,7 +5,19 @@
  * (integrity, schema version, rows per table); `restore` puts one in place of
  * the database atomically, never while a server holds it.
  */
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { hostname } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -111,7 +123,9 @@ export function verifySqliteBackup(file: string): BackupReport {
     const problems = (connection.pragma("integrity_check") as { integrity_check: string }[]).map((row) => row.integrity_check);
     if (problems.length !== 1 || problems[0] !== "ok") throw new CorruptBackupError(`${file}: ${problems.slice(0, 5).join("; ")}`);
     const tables = (
-      connection.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as { name: string }[]
+      connection.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as {
+        name: string;
+      }[]
     ).map((row) => row.name);
     if (!tables.includes("submissions")) throw new CorruptBackupError(`${file}: not a database of this site (no submissions table)`);
     const counts: Record<string, number> = {};
@@ -119,7 +133,8 @@ export function verifySqliteBackup(file: string): BackupReport {
       counts[table] = (connection.prepare(`select count(*) as count from "${table.replace(/"/g, '""')}"`).get() as { count: number }).count;
     }
     const schemaVersion = tables.includes("kysely_migration")
-      ? ((connection.prepare("select name from kysely_migration order by name desc limit 1").get() as { name: string } | undefined)?.name ?? null)
+      ? ((connection.prepare("select name from kysely_migration order by name desc limit 1").get() as { name: string } | undefined)?.name ??
+        null)
       : null;
     return { schemaVersion, counts };
   } catch (error) {

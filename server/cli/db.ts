@@ -28,7 +28,7 @@ function sqliteFile(): string {
   return url.slice("sqlite:".length);
 }
 
-function describe(report: BackupReport): string {
+function summarize(report: BackupReport): string {
   const rows = Object.entries(report.counts).map(([table, count]) => `  ${table.padEnd(24)} ${count}`);
   return [`schema version: ${report.schemaVersion ?? "none"}`, "rows per table:", ...rows, ""].join("\n");
 }
@@ -47,7 +47,8 @@ export const dbProgram: Program = {
   summary: "Backups of the site's database: take one, check one, restore one.",
   verbs: {
     backup: verb({
-      summary: "writes a consistent copy of the database while the site keeps serving (BACKUP_DIR, or data/backups, unless a file is named)",
+      summary:
+        "writes a consistent copy of the database while the site keeps serving (BACKUP_DIR, or data/backups, unless a file is named)",
       usage: ["[<file>]"],
       options: {},
       run: async ({ positionals: [file] }) => {
@@ -64,7 +65,7 @@ export const dbProgram: Program = {
         const target = file ?? path.join(folder, backupFileName(new Date()));
         mkdirSync(path.dirname(path.resolve(target)), { recursive: true });
         await backupSqlite(databaseFile, target);
-        process.stdout.write(`backup written to ${target}\n${describe(verifySqliteBackup(target))}`);
+        process.stdout.write(`backup written to ${target}\n${summarize(verifySqliteBackup(target))}`);
         return 0;
       },
     }),
@@ -75,7 +76,7 @@ export const dbProgram: Program = {
       run: async ({ positionals: [file] }) => {
         if (!file) throw new UsageError("usage: npm run db -- verify <file>");
         try {
-          process.stdout.write(`${file} is whole\n${describe(verifySqliteBackup(file))}`);
+          process.stdout.write(`${file} is whole\n${summarize(verifySqliteBackup(file))}`);
           return 0;
         } catch (error) {
           return refused(error);
@@ -91,7 +92,7 @@ export const dbProgram: Program = {
         const databaseFile = sqliteFile();
         try {
           const report = await restoreSqlite(file, databaseFile, { force: values.force });
-          process.stdout.write(`restored ${databaseFile} from ${file}\n${describe(report)}`);
+          process.stdout.write(`restored ${databaseFile} from ${file}\n${summarize(report)}`);
           return 0;
         } catch (error) {
           return refused(error);
