@@ -12,7 +12,7 @@ const outdir = path.join(path.resolve(root, process.env.BUILD_DIR ?? "build"), "
 
 await build({
   absWorkingDir: root,
-  entryPoints: { main: "server/main.ts", "cli/leads": "server/cli/leads.ts", "cli/content": "server/cli/content.ts", "cli/staff": "server/cli/staff.ts" },
+  entryPoints: { main: "server/main.ts", "cli/leads": "server/cli/leads.ts", "cli/content": "server/cli/content.ts", "cli/staff": "server/cli/staff.ts", "cli/db": "server/cli/db.ts" },
   outdir,
   bundle: true,
   packages: "external",

@@ -14,6 +14,7 @@ export function createApiOnlyApp(config: Config, logger: Logger, services: LeadS
     api: services.api,
     admit: services.admit,
     ready: services.ready,
+    backup: services.backup,
     metrics: () => services.metrics.render(),
     staff: (http) => services.staff.routes(http),
   });

@@ -55,6 +55,8 @@ export interface AppDependencies {
   admit?: AdmitSender;
   /** Whether the process can serve requests (the database answers). */
   ready?: () => Promise<boolean>;
+  /** The scheduled backup's last success and failure, shown in `/readyz`'s body (it does not change readiness). */
+  backup?: { lastSuccessAt: number | null; lastFailureAt: number | null; lastError: string | null };
   /** The rendered pages kept in memory; made from the configuration when absent. */
   pageCache?: PageCache;
   /** The legal documents the server writes from its settings (server/legal/legal-documents.ts). */
@@ -89,6 +91,7 @@ export function createApp({
   receive,
   admit,
   ready,
+  backup,
   metrics,
   legalDocuments,
   formTokens,
@@ -148,7 +151,11 @@ export function createApp({
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {
     const isReady = ready ? await ready().catch(() => false) : true;
-    return c.json({ status: isReady ? "ready" : "unavailable" }, isReady ? 200 : 503);
+    const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+    const backupStatus = backup && {
+      backup: { lastSuccessAt: iso(backup.lastSuccessAt), lastFailureAt: iso(backup.lastFailureAt), lastError: backup.lastError },
+    };
+    return c.json({ status: isReady ? "ready" : "unavailable", ...backupStatus }, isReady ? 200 : 503);
   });
   if (metrics && config.env.METRICS_TOKEN) app.route("/", metricsRoute(metrics, config.env.METRICS_TOKEN));
 

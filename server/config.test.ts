@@ -17,6 +17,10 @@ describe("loadConfig", () => {
     expect(config.env.PORT).toBe(3000);
     expect(config.env.DATABASE_TIMEOUT_MS).toBe(10_000);
     expect(config.env.SUBMISSION_QUEUE_MAX).toBe(1000);
+    expect(config.env.BACKUP_DIR).toBeUndefined();
+    expect(config.env.BACKUP_EVERY_HOURS).toBe(24);
+    expect(config.env.BACKUP_KEEP).toBe(14);
+    expect(loadConfig({ BACKUP_DIR: "" }).env.BACKUP_DIR).toBeUndefined();
   });
 
   it.each([
@@ -30,6 +34,11 @@ describe("loadConfig", () => {
     ["HOST", ""],
     ["DATABASE_TIMEOUT_MS", "50"],
     ["SUBMISSION_QUEUE_MAX", "0"],
+    ["BACKUP_EVERY_HOURS", "0"],
+    ["BACKUP_EVERY_HOURS", "1.5"],
+    ["BACKUP_EVERY_HOURS", ""],
+    ["BACKUP_KEEP", "0"],
+    ["BACKUP_KEEP", "many"],
     ["SITE_BLOG_URL", "//evil.example"],
     ["SITE_BLOG_URL", "/\\evil.example"],
     ["SITE_BLOG_URL", "javascript:alert(1)"],

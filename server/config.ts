@@ -144,6 +144,18 @@ const environmentSchema = v.object({
   RELAY_UNCONFIRMED_MAX_ATTEMPTS: integer(1, 100, 5),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: positiveInt(10),
   RETENTION_DAYS: positiveInt(365),
+  /** The folder the server writes its scheduled backups to (docs/operations.md, Backups); unset: none. */
+  BACKUP_DIR: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => (value === "" ? undefined : value)),
+    ),
+  ),
+  /** Hours between two scheduled backups. */
+  BACKUP_EVERY_HOURS: integer(1, 8760, 24),
+  /** The newest backups kept in BACKUP_DIR; older ones are deleted. */
+  BACKUP_KEEP: integer(1, 10_000, 14),
   SPAM_RETENTION_DAYS: positiveInt(30),
   /** Days a delivered submission keeps its resume; the row stays, the file goes. */
   RESUME_RETENTION_DAYS: integer(0, 3650, 30),

@@ -19,6 +19,8 @@ import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
 import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
+import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
+import { holdDatabase } from "./backup/sqlite-backup.ts";
 
 export interface LeadServices {
   api: Hono;
@@ -39,6 +41,8 @@ export interface LeadServices {
   formTokens: FormTokens;
   /** The staff area: members, sessions, passkeys, audit log, and its routes. */
   staff: StaffServices;
+  /** The scheduled backup's last success and failure; undefined without BACKUP_DIR. */
+  backup: BackupStatus | undefined;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -58,6 +62,9 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const { leads } = config;
   const database = openDatabase(config.env.DATABASE_URL, { timeoutMs: config.env.DATABASE_TIMEOUT_MS });
   await migrate(database.db, database.dialect);
+  // Beside an SQLite file, a mark that this server holds it: `npm run db -- restore` refuses while it does.
+  const sqliteFile = database.dialect === "sqlite" ? config.env.DATABASE_URL.slice("sqlite:".length) : undefined;
+  const release = sqliteFile && sqliteFile !== ":memory:" ? holdDatabase(sqliteFile) : () => undefined;
   const content = new ContentRepository(database);
   if (await seedContent(content)) logger.info("sample content seeded");
 
@@ -120,12 +127,30 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     script: options.staffScript,
     prune: options.relay !== false,
   });
+  let backups: BackupJob | undefined;
+  const backupDirectory = config.env.BACKUP_DIR;
+  if (backupDirectory && sqliteFile && sqliteFile !== ":memory:") {
+    backups = new BackupJob(
+      {
+        databaseFile: sqliteFile ?? "",
+        directory: backupDirectory,
+        everyHours: config.env.BACKUP_EVERY_HOURS,
+        keep: config.env.BACKUP_KEEP,
+        retentionDays: leads.retentionDays,
+      },
+      logger,
+      options.now,
+    );
+    metrics.backups(backups.status);
+  } else if (backupDirectory) {
+    logger.warn("BACKUP_DIR takes scheduled backups of SQLite only: back a PostgreSQL database up with pg_dump (docs/operations.md)");
+  }
 
   let draining = false;
   const drain = async () => {
     draining = true;
     retention.stop();
-    await Promise.all([relay.stop(), mail?.stop()]);
+    await Promise.all([relay.stop(), mail?.stop(), backups?.stop()]);
   };
 
   if (options.relay !== false) {
@@ -133,6 +158,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mail?.start();
     retention.start();
   }
+  backups?.start();
   logger.info(
     { dialect: database.dialect, relayedForms: relayed.length, mailedForms: Object.keys(leads.mail?.notifyTo ?? {}).length },
     "lead services started",
@@ -151,11 +177,13 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     metrics,
     formTokens,
     staff,
+    backup: backups?.status,
     drain,
     async stop() {
       await drain();
       staff.stop();
       await database.close();
+      release();
     },
   };
 }

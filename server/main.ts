@@ -58,6 +58,7 @@ async function main() {
     receive: services.receive,
     admit: services.admit,
     ready: services.ready,
+    backup: services.backup,
     metrics: () => services.metrics.render(),
     legalDocuments,
     formTokens: services.formTokens,

@@ -233,6 +233,27 @@ export class LeadMetrics {
     this.mails.inc({ kind, outcome });
   }
 
+  /** The scheduled backup's last success and failure, as Unix seconds (server/backup/backup-job.ts). */
+  backups(status: { lastSuccessAt: number | null; lastFailureAt: number | null }): void {
+    const seconds = (at: number | null) => (at === null ? 0 : Math.floor(at / 1000));
+    new Gauge({
+      name: "site_backup_last_success_timestamp_seconds",
+      help: "When the last scheduled database backup was written, in Unix seconds; 0 when none has been.",
+      registers: [this.registry],
+      collect() {
+        this.set(seconds(status.lastSuccessAt));
+      },
+    });
+    new Gauge({
+      name: "site_backup_last_failure_timestamp_seconds",
+      help: "When the last scheduled database backup failed, in Unix seconds; 0 when none has.",
+      registers: [this.registry],
+      collect() {
+        this.set(seconds(status.lastFailureAt));
+      },
+    });
+  }
+
   async render(): Promise<{ contentType: string; body: string }> {
     this.snapshot = undefined;
     return { contentType: this.registry.contentType, body: await this.registry.metrics() };

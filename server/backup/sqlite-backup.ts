@@ -1,0 +1,247 @@
+/**
+ * Backups of the SQLite database (docs/decisions/0042-backups.md): a consistent
+ * copy taken through SQLite's online backup API while the site keeps serving,
+ * written to a temporary name, synced, then renamed; `verify` reads one back
+ * (integrity, schema version, rows per table); `restore` puts one in place of
+ * the database atomically, never while a server holds it.
+ */
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { hostname } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+
+/** What `verify` finds in a backup. */
+export interface BackupReport {
+  /** The newest migration the copy has: its schema version. */
+  schemaVersion: string | null;
+  /** Rows per table, by table name. */
+  counts: Record<string, number>;
+}
+
+/** A file that is not a readable, whole SQLite database of this site. */
+export class CorruptBackupError extends Error {}
+
+/** A server holds the database: `restore` refuses unless forced. */
+export class DatabaseInUseError extends Error {}
+
+const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
+
+/** Writes `file`'s bytes to disk, then its folder's entry (a rename is durable only once its folder is). */
+function syncFile(file: string): void {
+  const descriptor = openSync(file, "r+");
+  try {
+    fsyncSync(descriptor);
+  } finally {
+    closeSync(descriptor);
+  }
+}
+function syncFolder(folder: string): void {
+  try {
+    const descriptor = openSync(folder, "r");
+    try {
+      fsyncSync(descriptor);
+    } finally {
+      closeSync(descriptor);
+    }
+  } catch {
+    // Some file systems cannot sync a folder: the rename is then as durable as they make it.
+  }
+}
+
+/** Makes a copied file a database of its own: no write-ahead log beside it, so it is read (and verified) read-only. */
+function standalone(file: string): void {
+  const connection = new SQLite(file, { fileMustExist: true });
+  try {
+    connection.pragma("journal_mode = DELETE");
+  } finally {
+    connection.close();
+  }
+}
+
+/** `site-2026-11-29T02-59-07Z.db`: sorts by time, safe in every file system. */
+export function backupFileName(now: Date, prefix = "site"): string {
+  return `${prefix}-${now.toISOString().slice(0, 19).replace(/:/g, "-")}Z.db`;
+}
+
+/**
+ * Copies the database in `databaseFile` to `target` while other connections
+ * keep reading and writing (SQLite's online backup API, never a file copy):
+ * to `<target>.partial`, synced, then renamed, so `target` is whole or absent.
+ */
+export async function backupSqlite(databaseFile: string, target: string): Promise<void> {
+  const partial = `${target}.partial`;
+  rmSync(partial, { force: true });
+  const source = new SQLite(databaseFile, { fileMustExist: true });
+  try {
+    source.pragma("busy_timeout = 5000");
+    // Large steps: a write by another connection between two steps starts the copy over, so a busy site
+    // would otherwise never see it finish. One step copies up to 400 MB of pages in one turn of the event loop.
+    await source.backup(partial, { progress: () => 100_000 });
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    source.close();
+  }
+  standalone(partial);
+  syncFile(partial);
+  renameSync(partial, target);
+  syncFolder(path.dirname(path.resolve(target)));
+}
+
+/**
+ * Reads a backup without changing it: SQLite's integrity check, the schema
+ * version (the newest migration it records) and the rows of each table.
+ * Throws `CorruptBackupError` for a file that is not a whole database.
+ */
+export function verifySqliteBackup(file: string): BackupReport {
+  if (!existsSync(file)) throw new CorruptBackupError(`${file}: no such file`);
+  const header = Buffer.alloc(SQLITE_HEADER.length);
+  const descriptor = openSync(file, "r");
+  try {
+    readSync(descriptor, header, 0, header.length, 0);
+  } finally {
+    closeSync(descriptor);
+  }
+  if (!header.equals(SQLITE_HEADER)) throw new CorruptBackupError(`${file}: not an SQLite database`);
+  let connection: SQLite.Database | undefined;
+  try {
+    // Read-only: verifying never changes the backup.
+    connection = new SQLite(file, { readonly: true, fileMustExist: true });
+    const problems = (connection.pragma("integrity_check") as { integrity_check: string }[]).map((row) => row.integrity_check);
+    if (problems.length !== 1 || problems[0] !== "ok") throw new CorruptBackupError(`${file}: ${problems.slice(0, 5).join("; ")}`);
+    const tables = (
+      connection.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name").all() as {
+        name: string;
+      }[]
+    ).map((row) => row.name);
+    if (!tables.includes("submissions")) throw new CorruptBackupError(`${file}: not a database of this site (no submissions table)`);
+    const counts: Record<string, number> = {};
+    for (const table of tables) {
+      counts[table] = (connection.prepare(`select count(*) as count from "${table.replace(/"/g, '""')}"`).get() as { count: number }).count;
+    }
+    const schemaVersion = tables.includes("kysely_migration")
+      ? ((connection.prepare("select name from kysely_migration order by name desc limit 1").get() as { name: string } | undefined)?.name ??
+        null)
+      : null;
+    return { schemaVersion, counts };
+  } catch (error) {
+    if (error instanceof CorruptBackupError) throw error;
+    throw new CorruptBackupError(`${file}: ${(error as Error).message}`);
+  } finally {
+    connection?.close();
+  }
+}
+
+/** The file beside the database that says a server has it open (see `holdDatabase`). */
+export const lockFileOf = (databaseFile: string) => `${databaseFile}.server-lock`;
+
+interface LockRecord {
+  pid: number;
+  host: string;
+  since: string;
+}
+
+/** The lock files this process holds, removed when it exits however it exits. */
+const held = new Set<string>();
+let releasingAtExit = false;
+
+/**
+ * Marks the database as held by this server until it stops or its process
+ * exits: a file beside it naming the process and host. `restore` refuses while
+ * the process it names is alive on this host, or while it names another host.
+ */
+export function holdDatabase(databaseFile: string): () => void {
+  const file = lockFileOf(databaseFile);
+  const record: LockRecord = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+  mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(record)}\n`);
+  held.add(file);
+  if (!releasingAtExit) {
+    releasingAtExit = true;
+    process.once("exit", () => {
+      for (const lock of held) releaseLock(lock);
+    });
+  }
+  return () => {
+    held.delete(file);
+    releaseLock(file);
+  };
+}
+
+function releaseLock(file: string): void {
+  try {
+    const current = JSON.parse(readFileSync(file, "utf8")) as LockRecord;
+    if (current.pid === process.pid && current.host === hostname()) unlinkSync(file);
+  } catch {
+    // Gone already, or another server's now.
+  }
+}
+
+/** Who holds the database, when a living server does; undefined when none does or its lock is stale. */
+export function databaseHolder(databaseFile: string): string | undefined {
+  let record: LockRecord;
+  try {
+    record = JSON.parse(readFileSync(lockFileOf(databaseFile), "utf8")) as LockRecord;
+  } catch {
+    return undefined;
+  }
+  const who = `process ${record.pid} on ${record.host} since ${record.since}`;
+  if (record.host !== hostname()) return who;
+  if (record.pid === process.pid) return who;
+  try {
+    process.kill(record.pid, 0);
+    return who;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? who : undefined;
+  }
+}
+
+/**
+ * Puts the backup `file` in place of the database atomically: verified first
+ * (a corrupt file leaves the database untouched), copied beside the database
+ * through the backup API, synced, then renamed over it. Refuses while a server
+ * holds the database unless `force`.
+ */
+export async function restoreSqlite(file: string, databaseFile: string, { force = false } = {}): Promise<BackupReport> {
+  const report = verifySqliteBackup(file);
+  const holder = databaseHolder(databaseFile);
+  if (holder && !force) throw new DatabaseInUseError(`a server holds ${databaseFile} (${holder}): stop it first, or restore with --force`);
+  const incoming = `${databaseFile}.restoring`;
+  mkdirSync(path.dirname(path.resolve(databaseFile)), { recursive: true });
+  rmSync(incoming, { force: true });
+  const copy = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    await copy.backup(incoming, { progress: () => 100_000 });
+  } catch (error) {
+    rmSync(incoming, { force: true });
+    throw error;
+  } finally {
+    copy.close();
+  }
+  syncFile(incoming);
+  if (existsSync(databaseFile)) {
+    // Folds the current database's write-ahead log into it and removes it, so no stale log is read with the restored file.
+    const current = new SQLite(databaseFile, { fileMustExist: true });
+    current.pragma("busy_timeout = 5000");
+    current.pragma("wal_checkpoint(TRUNCATE)");
+    current.close();
+  }
+  rmSync(`${databaseFile}-wal`, { force: true });
+  rmSync(`${databaseFile}-shm`, { force: true });
+  renameSync(incoming, databaseFile);
+  syncFolder(path.dirname(path.resolve(databaseFile)));
+  return report;
+}
