@@ -22,23 +22,40 @@ export interface StaffCommandContext {
   mail?: (to: string, url: string, expiresAt: number) => Promise<void>;
 }
 
+/**
+ * A write that meets the running server's on the SQLite file may be refused at once (`SQLITE_BUSY`: a transaction
+ * that read first cannot become the writer once another has written). Nothing of it was kept, so it is run again.
+ */
+async function againWhileBusy<T>(run: () => Promise<T>, attempts = 6): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!String((error as { code?: unknown }).code ?? "").startsWith("SQLITE_BUSY") || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
 /** Runs `work` on the configured database, migrated first. */
 async function withStaff(work: (context: StaffCommandContext) => Promise<number>): Promise<number> {
   const config = loadConfig();
   const database = openDatabase(config.env.DATABASE_URL, { poolSize: 2 });
   const mailer = config.leads.mail ? staffMailer(config.leads.mail, config.site.brandName) : undefined;
   try {
-    await migrate(database.db, database.dialect);
+    await againWhileBusy(() => migrate(database.db, database.dialect));
     const staff = new StaffService(database, { siteUrl: config.site.siteUrl, ...config.staff });
-    return await work({
-      staff,
-      config,
-      write: (text) => void process.stdout.write(text),
-      mail: mailer
-        ? (to, url, expiresAt) =>
-            mailer.sendLink({ to, url, expiresAt, kind: "invite", language: config.leads.mail?.companyLanguage ?? "es" })
-        : undefined,
-    });
+    return await againWhileBusy(() =>
+      work({
+        staff,
+        config,
+        write: (text) => void process.stdout.write(text),
+        mail: mailer
+          ? (to, url, expiresAt) =>
+              mailer.sendLink({ to, url, expiresAt, kind: "invite", language: config.leads.mail?.companyLanguage ?? "es" })
+          : undefined,
+      }),
+    );
   } finally {
     mailer?.close();
     await database.close();
