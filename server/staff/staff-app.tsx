@@ -95,6 +95,9 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(staff.settings.sessionMaxMs / 1000)}${secure ? "; Secure" : ""}`;
   const clearCookie = () => `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
   const html = (c: Context, page: unknown, status: 200 | 400 | 403 | 404 | 410 | 429 = 200) => c.html(renderPage(page as never), status);
+  /** The sign-in page with a message: what a refused or answered sign-in request shows. */
+  const signInPage = (c: Context, next: string, message: { kind: "ok" | "error"; text: string }, status: 200 | 400 | 429) =>
+    html(c, <SignInPage frame={c.get("frame")} next={next} mailEnabled={!!mailer} provider={provider} message={message} />, status);
   const limited = (c: Context, key: string) => {
     const verdict = byAddress.take(`${key}:${http.clientAddress(c)}`, staff.now());
     if (!verdict.allowed) c.header("Retry-After", String(verdict.retryAfterSeconds));
@@ -157,8 +160,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     const frame = c.get("frame");
     const form = await c.req.parseBody();
     const next = safeNext(form.next);
-    const page = (text: string, kind: "ok" | "error", status: 200 | 400 | 429 = 200) =>
-      html(c, <SignInPage frame={frame} next={next} mailEnabled={!!mailer} provider={provider} message={{ kind, text }} />, status);
+    const page = (text: string, kind: "ok" | "error", status: 200 | 400 | 429 = 200) => signInPage(c, next, { kind, text }, status);
     if (!mailer) return page(frame.t("signIn.noMail"), "error", 400);
     let email: string;
     try {
@@ -195,18 +197,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
   });
   app.post("/link/:secret", async (c) => {
     const frame = c.get("frame");
-    if (limited(c, "sign-in"))
-      return html(
-        c,
-        <SignInPage
-          frame={frame}
-          next="/staff"
-          mailEnabled={!!mailer}
-          provider={provider}
-          message={{ kind: "error", text: frame.t("signIn.rateLimited") }}
-        />,
-        429,
-      );
+    if (limited(c, "sign-in")) return signInPage(c, "/staff", { kind: "error", text: frame.t("signIn.rateLimited") }, 429);
     const result = await staff.signInWithLink(c.req.param("secret"));
     if (result.kind !== "signed_in") return html(c, <LinkPage frame={frame} action="" problem={result.kind} />, 410);
     c.header("Set-Cookie", sessionCookie(result.secret));
@@ -218,18 +209,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
   app.post("/oidc/start", async (c) => {
     const frame = c.get("frame");
     if (!oidc) return html(c, <ErrorPage frame={frame} kind="notFound" />, 404);
-    if (limited(c, "sign-in"))
-      return html(
-        c,
-        <SignInPage
-          frame={frame}
-          next="/staff"
-          mailEnabled={!!mailer}
-          provider={provider}
-          message={{ kind: "error", text: frame.t("signIn.rateLimited") }}
-        />,
-        429,
-      );
+    if (limited(c, "sign-in")) return signInPage(c, "/staff", { kind: "error", text: frame.t("signIn.rateLimited") }, 429);
     const form = await c.req.parseBody();
     const { url, state } = await oidc.start(safeNext(form.next));
     c.header("Set-Cookie", `${oidcCookie}=${state}; Path=/; HttpOnly; SameSite=Lax; Max-Age=600${secure ? "; Secure" : ""}`);

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { MAX_MEETING_TIMES } from "../../../../contracts/submissions/limits";
 import { controlClass, FieldError, labelClass } from "./field";
 import type { FieldCodec } from "./form-definition";
+import { growingRows } from "./growing-rows";
 import { useErrorText } from "./use-error-text";
 import { useServerFocus } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
@@ -11,23 +12,18 @@ import { useStableId } from "~/islands/id-scope";
 /** Times the form offers at first: the same with scripts and without. */
 const FIRST_TIMES = 3;
 
-/**
- * The times shown: what the form holds, at least the first few, and once
- * every one is filled (with scripts) one more, up to the limit. Nothing is
- * removed: an emptied time is simply not sent.
- */
-export function shownTimes(value: readonly string[]): string[] {
-  const times = [...value, ...Array<string>(Math.max(FIRST_TIMES - value.length, 0)).fill("")];
-  return times.every((time) => time.trim() !== "") && times.length < MAX_MEETING_TIMES ? [...times, ""] : times;
-}
-
 /** Times to meet the candidates; the payload carries the filled ones. */
 export function MeetingTimesField({ name = "meetingTimes", label, hint }: { name?: string; label: string; hint?: string }) {
   const { t } = useTranslation("forms");
   const { field, fieldState } = useController({ name });
   const errorText = useErrorText();
   const baseId = useStableId();
-  const times = shownTimes((field.value as string[]) ?? []);
+  const times = growingRows((field.value as string[]) ?? [], {
+    first: FIRST_TIMES,
+    max: MAX_MEETING_TIMES,
+    empty: () => "",
+    filled: (time) => time.trim() !== "",
+  });
   const error = errorText(fieldState.error?.message);
   const autoFocus = useServerFocus(error);
   const errorId = `${baseId}-error`;

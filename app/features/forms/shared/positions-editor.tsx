@@ -3,6 +3,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";
 import { controlClass, FieldError, labelClass, RequiredMark } from "./field";
 import type { FieldCodec } from "./form-definition";
+import { growingRows } from "./growing-rows";
 import { useErrorText } from "./use-error-text";
 import { useServerFocus } from "./use-hydrated";
 import { useStableId } from "~/islands/id-scope";
@@ -90,16 +91,6 @@ function positionOptions(t: TFunction<"forms">) {
 }
 
 /**
- * The rows shown: the chosen ones first, at least the first few, and once
- * every one has a value (with scripts) one more. A row is removed by choosing
- * no position: an empty row is not sent.
- */
-export function shownRows(rows: readonly PositionRow[]): PositionRow[] {
-  const shown = [...rows, ...Array.from({ length: Math.max(FIRST_ROWS - rows.length, 0) }, emptyPositionRow)];
-  return shown.every((row) => row.choice !== "") && shown.length < MAX_ROWS ? [...shown, emptyPositionRow()] : shown;
-}
-
-/**
  * The positions: rows of a `select` and, for "Other", a text field (shown by
  * the stylesheet when "Other" is chosen: `[data-position-row]` in app.css).
  * The same controls in the server's HTML, without scripts and once the
@@ -113,7 +104,12 @@ export function PositionsEditor({ name = "positions", label }: { name?: string; 
   const error = errorText(fieldState.error?.message);
   const autoFocus = useServerFocus(error);
   const errorId = `${baseId}-error`;
-  const rows = shownRows((field.value as PositionRow[]) ?? []);
+  const rows = growingRows((field.value as PositionRow[]) ?? [], {
+    first: FIRST_ROWS,
+    max: MAX_ROWS,
+    empty: emptyPositionRow,
+    filled: (row) => row.choice !== "",
+  });
   const update = (index: number, change: Partial<PositionRow>) =>
     field.onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
