@@ -126,6 +126,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     now: options.now,
     script: options.staffScript,
     prune: options.relay !== false,
+    // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
+    features: () => [],
   });
   let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;

@@ -18,16 +18,25 @@ export interface PageFrame {
 export const STAFF_STYLESHEET = "/staff/assets/staff.css";
 export const STAFF_SCRIPT = "/staff/assets/passkeys.js";
 
-const NAV: ReadonlyArray<{ href: string; key: "nav.home" | "nav.members" | "nav.audit" | "nav.account"; role?: StaffRole }> = [
+type NavKey = "nav.home" | "nav.leads" | "nav.content" | "nav.settings" | "nav.copy" | "nav.members" | "nav.audit" | "nav.account";
+
+/** The sections of the staff area, each shown to the roles that may open it (any one of `roles`; admins hold every role). */
+const NAV: ReadonlyArray<{ href: string; key: NavKey; roles?: readonly StaffRole[] }> = [
   { href: "/staff", key: "nav.home" },
-  { href: "/staff/members", key: "nav.members", role: "admin" },
-  { href: "/staff/audit", key: "nav.audit", role: "admin" },
+  { href: "/staff/leads", key: "nav.leads", roles: ["sales", "recruiter"] },
+  { href: "/staff/content", key: "nav.content", roles: ["editor"] },
+  { href: "/staff/settings", key: "nav.settings", roles: ["editor"] },
+  { href: "/staff/copy", key: "nav.copy", roles: ["editor"] },
+  { href: "/staff/members", key: "nav.members", roles: ["admin"] },
+  { href: "/staff/audit", key: "nav.audit", roles: ["admin"] },
   { href: "/staff/account", key: "nav.account" },
 ];
 
+const mayOpen = (member: Member, item: (typeof NAV)[number]) => !item.roles || item.roles.some((role) => hasRole(member, role));
+
 /** Links to the sections a member's roles allow: only those that exist. */
 export function sectionsFor(member: Member) {
-  return NAV.filter((item) => item.href !== "/staff" && (!item.role || hasRole(member, item.role)));
+  return NAV.filter((item) => item.href !== "/staff" && mayOpen(member, item));
 }
 
 /**
@@ -48,7 +57,7 @@ export function Layout({
   children: Child;
 }) {
   const { t, language, member, path } = frame;
-  const current = path.split("?")[0];
+  const current = path.split("?")[0] ?? path;
   const other = otherLanguage(language);
   return (
     <html lang={language}>
@@ -72,9 +81,14 @@ export function Layout({
             <nav aria-label={t("nav.label")}>
               <ul>
                 {member
-                  ? NAV.filter((item) => !item.role || hasRole(member, item.role)).map((item) => (
+                  ? NAV.filter((item) => mayOpen(member, item)).map((item) => (
                       <li key={item.href}>
-                        <a href={item.href} aria-current={current === item.href ? "page" : undefined}>
+                        <a
+                          href={item.href}
+                          aria-current={
+                            current === item.href || (item.href !== "/staff" && current.startsWith(`${item.href}/`)) ? "page" : undefined
+                          }
+                        >
                           {t(item.key)}
                         </a>
                       </li>

@@ -98,6 +98,10 @@ export function HomePage({ frame, member }: { frame: PageFrame; member: Member }
   const { t } = frame;
   const sections = sectionsFor(member);
   const descriptions: Record<string, StaffKey> = {
+    "/staff/leads": "home.leads",
+    "/staff/content": "home.content",
+    "/staff/settings": "home.settings",
+    "/staff/copy": "home.copy",
     "/staff/members": "home.members",
     "/staff/audit": "home.audit",
     "/staff/account": "home.account",
@@ -114,7 +118,6 @@ export function HomePage({ frame, member }: { frame: PageFrame; member: Member }
           </li>
         ))}
       </ul>
-      {member.roles.some((role) => role !== "admin") ? <p class="muted">{t("home.nothingYet")}</p> : null}
     </Layout>
   );
 }

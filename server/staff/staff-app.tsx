@@ -30,7 +30,30 @@ export interface StaffAppOptions {
   signInPerMinute: number;
   /** The passkeys script, built (server/staff/browser/passkeys.ts); undefined when it cannot be had. */
   script: () => Promise<string | undefined>;
+  /** The sections built on sign-in (leads, content, the site's facts and copy): each adds its routes. */
+  features?: readonly StaffFeature[];
 }
+
+export type StaffVariables = { session: Session; frame: PageFrame };
+export type StaffHono = Hono<{ Variables: StaffVariables }>;
+export type StaffContext = Context<{ Variables: StaffVariables }>;
+
+/** What a section of the staff area is given to build its routes with; the session and the Origin are already checked. */
+export interface StaffKit {
+  staff: StaffService;
+  logger: Logger;
+  /** A page rendered in the staff layout, with its status. */
+  html(c: Context, page: unknown, status?: 200 | 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429): Response | Promise<Response>;
+  /** Who did it, for the audit log: the member's id and e-mail. */
+  actorOf(session: Session): Actor;
+  /** The guard of a route: the session holds one of these roles (admins hold every role); 403 otherwise. */
+  requireRole(...roles: StaffRole[]): MiddlewareHandler<{ Variables: StaffVariables }>;
+  /** The 404 page. */
+  notFound(c: StaffContext): Response | Promise<Response>;
+}
+
+/** A section of the staff area (server/staff/<section>/routes.tsx): adds its routes under `/staff`. */
+export type StaffFeature = (app: StaffHono, kit: StaffKit) => void;
 
 /** How the site's HTTP layer reads a request (server/app.ts): the client's address and the site's origin as it reaches it. */
 export interface StaffHttp {
@@ -39,8 +62,7 @@ export interface StaffHttp {
   siteOrigin: string | undefined;
 }
 
-type Variables = { session: Session; frame: PageFrame };
-type StaffContext = Context<{ Variables: Variables }>;
+type Variables = StaffVariables;
 
 const AUDIT_PAGE_SIZE = 50;
 const BODY_LIMIT = 64 * 1024;
@@ -94,7 +116,8 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
   const sessionCookie = (secret: string) =>
     `${cookieName}=${secret}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(staff.settings.sessionMaxMs / 1000)}${secure ? "; Secure" : ""}`;
   const clearCookie = () => `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
-  const html = (c: Context, page: unknown, status: 200 | 400 | 403 | 404 | 410 | 429 = 200) => c.html(renderPage(page as never), status);
+  const html = (c: Context, page: unknown, status: 200 | 400 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 = 200) =>
+    c.html(renderPage(page as never), status);
   /** The sign-in page with a message: what a refused or answered sign-in request shows. */
   const signInPage = (c: Context, next: string, message: { kind: "ok" | "error"; text: string }, status: 200 | 400 | 429) =>
     html(c, <SignInPage frame={c.get("frame")} next={next} mailEnabled={!!mailer} provider={provider} message={message} />, status);
@@ -370,6 +393,16 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     return html(c, <AuditPage frame={c.get("frame")} rows={rows} page={page} more={more} />);
   });
 
+  const kit: StaffKit = {
+    staff,
+    logger,
+    html,
+    actorOf,
+    requireRole,
+    notFound: (c) => html(c, <ErrorPage frame={c.get("frame")} kind="notFound" />, 404),
+  };
+  for (const feature of options.features ?? []) feature(app, kit);
+
   app.all("*", (c) => {
     const path = new URL(c.req.url).pathname;
     // `/staff/` and other spellings with a trailing slash: the page itself.
@@ -394,13 +427,13 @@ function refuseUnsigned(c: Context) {
 
 /**
  * The guard of a staff route (the inbox and the editors use it the same way): a session is already
- * required for every route but the sign-in pages; this adds the role. Admins hold every role.
+ * required for every route but the sign-in pages; this adds the role, any one of `roles`. Admins hold every role.
  */
-export function requireRole(role: StaffRole): MiddlewareHandler<{ Variables: Variables }> {
+export function requireRole(...roles: StaffRole[]): MiddlewareHandler<{ Variables: Variables }> {
   return async (c, next) => {
     const session = c.get("session");
     if (!session) return refuseUnsigned(c);
-    if (!hasRole(session.member, role)) {
+    if (!roles.some((role) => hasRole(session.member, role))) {
       if ((c.req.header("accept") ?? "").includes("text/html"))
         return c.html(renderPage(<ErrorPage frame={c.get("frame")} kind="forbidden" />), 403);
       return c.json({ error: "forbidden" }, 403);

@@ -7,7 +7,7 @@ import type { Database } from "../db/open-database.ts";
 import type { Logger } from "../logger.ts";
 import { StaffOidc } from "./oidc.ts";
 import { Passkeys } from "./passkeys.ts";
-import { createStaffApp, type StaffHttp } from "./staff-app.tsx";
+import { createStaffApp, type StaffFeature, type StaffHttp } from "./staff-app.tsx";
 import { type StaffMailer, staffMailer } from "./staff-mail.ts";
 import { HOUR_MS, StaffService } from "./staff-service.ts";
 
@@ -57,7 +57,13 @@ export function startStaffServices(
   config: Config,
   database: Database,
   logger: Logger,
-  options: { now?: () => number; script?: () => Promise<string | undefined>; prune?: boolean } = {},
+  options: {
+    now?: () => number;
+    script?: () => Promise<string | undefined>;
+    prune?: boolean;
+    /** The sections built on sign-in, given the staff service (server/lead-services.ts). */
+    features?: (staff: StaffService) => readonly StaffFeature[];
+  } = {},
 ): StaffServices {
   const staff = new StaffService(database, { siteUrl: config.site.siteUrl, ...config.staff }, options.now);
   const passkeys = new Passkeys(staff, config.site.brandName);
@@ -75,6 +81,7 @@ export function startStaffServices(
     timer.unref();
   }
   const script = options.script ?? staffScript();
+  const features = options.features?.(staff) ?? [];
   return {
     staff,
     passkeys,
@@ -82,7 +89,17 @@ export function startStaffServices(
     // Its routes keep the session in their context; mounted, they are one more Hono app.
     routes: (http) =>
       createStaffApp(
-        { staff, passkeys, oidc, brandName: config.site.brandName, logger, mailer, signInPerMinute: config.staff.signInPerMinute, script },
+        {
+          staff,
+          passkeys,
+          oidc,
+          brandName: config.site.brandName,
+          logger,
+          mailer,
+          signInPerMinute: config.staff.signInPerMinute,
+          script,
+          features,
+        },
         http,
       ) as unknown as Hono,
     stop() {
