@@ -39,6 +39,7 @@ import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 import type { StaffHttp } from "./staff/staff-app.tsx";
+import { EVERY_PAGE, type Revisions, scopeOfApiPath, type SiteRevisions, stampOf } from "./site-revisions.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -71,6 +72,8 @@ export interface AppDependencies {
   staff?: (http: StaffHttp) => Hono;
   /** `GET /metrics`: the Prometheus text format; on this listener only for a bearer of `METRICS_TOKEN`. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
+  /** What staff changed, by scope (server/site-revisions.ts): a cached page that showed an older revision is rendered anew. */
+  revisions?: SiteRevisions;
 }
 
 /** The methods the site answers; every route takes them or answers 404. */
@@ -98,6 +101,7 @@ export function createApp({
   funnel,
   islandCode,
   staff,
+  revisions,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -224,6 +228,19 @@ export function createApp({
     givenPageCache ?? new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, config.env.PAGE_CACHE_MAX_BYTES);
   /** The forms each rendered page holds, for the funnel's count of pages served. */
   const formsOnPage = new WeakMap<RenderedPage, FormId[]>();
+  /** What each rendered page showed that staff can change (the lists it read, the facts, the copy), and at which revisions. */
+  const shownOnPage = new WeakMap<RenderedPage, { scopes: string[]; stamp: string }>();
+  /** The revisions now; none when they cannot be read (the cached pages are served as they are). */
+  const currentRevisions = async (): Promise<Revisions | undefined> =>
+    revisions?.current().catch((error: unknown) => {
+      logger.warn({ err: String(error) }, "site revisions not read");
+      return undefined;
+    });
+  /** Whether a cached page still shows what staff last published. */
+  const isCurrent = (page: RenderedPage, now: Revisions | undefined) => {
+    const shown = shownOnPage.get(page);
+    return !now || !shown || stampOf(now, shown.scopes) === shown.stamp;
+  };
   const countServed = (page: RenderedPage) => {
     if (page.status === 200) for (const form of formsOnPage.get(page) ?? []) funnel?.formServed(form);
   };
@@ -247,7 +264,14 @@ export function createApp({
       handlerBuild = build;
       scriptHashes = pageScriptHashes(pageBuildParts(build), build.assets.entry.module);
     }
-    const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
+    // The lists the page reads, so that a publish of one of them renders exactly the pages that showed it.
+    const before = await currentRevisions();
+    const scopes = new Set<string>(EVERY_PAGE);
+    const fetchApi = async (path: string, init?: RequestInit) => {
+      const scope = scopeOfApiPath(path);
+      if (scope) scopes.add(scope);
+      return app.request(path, init);
+    };
     const clientAddress = client?.address ?? "unknown";
     const language = languageOfRequest(request);
     const response = await handler(request, {
@@ -289,6 +313,7 @@ export function createApp({
     const page = renderedPage(response.status, response.headers, Buffer.from(html));
     if (slot && formTokens) page.perAnswer = { at: slot.at, bytes: () => Buffer.from(formTokens.tokensFor(slot)) };
     formsOnPage.set(page, formsIn(html));
+    if (before) shownOnPage.set(page, { scopes: [...scopes], stamp: stampOf(before, scopes) });
     return { page };
   };
   /** A page, or the one page not found (never one per path: a missing article's is not kept). */
@@ -313,12 +338,14 @@ export function createApp({
   };
 
   // How many pages the blog's articles make, read as the blog reads them and kept as long as a page.
-  let blogPages: { count: number; at: number } | undefined;
+  let blogPages: { count: number; at: number; revision: number } | undefined;
   const blogPageCount = async () => {
-    if (blogPages && Date.now() - blogPages.at < Math.max(1000, config.env.PAGE_CACHE_SECONDS * 1000)) return blogPages.count;
+    const revision = (await currentRevisions())?.get("list:articles") ?? 0;
+    const lifetime = Math.max(1000, config.env.PAGE_CACHE_SECONDS * 1000);
+    if (blogPages && blogPages.revision === revision && Date.now() - blogPages.at < lifetime) return blogPages.count;
     const response = await app.request("/api/articles");
     const articles: unknown = response.ok ? await response.json() : [];
-    blogPages = { count: pageCountFor(Array.isArray(articles) ? articles.length : 0), at: Date.now() };
+    blogPages = { count: pageCountFor(Array.isArray(articles) ? articles.length : 0), at: Date.now(), revision };
     return blogPages.count;
   };
   const siteOrigin = siteOriginOf(config.site.siteUrl);
@@ -364,7 +391,9 @@ export function createApp({
       });
     }
     const cacheKey = pageCacheKey(languageOfRequest(request), new URL(request.url));
-    const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
+    const found = cacheable ? pageCache.lookup(cacheKey) : undefined;
+    // A page that showed a list, the facts or the copy before staff changed them is rendered anew, at once.
+    const cached = found && isCurrent(found.page, await currentRevisions()) ? found : undefined;
     if (cached) {
       if (!cached.fresh) refresh(cacheKey, request);
       countServed(cached.page);

@@ -21,6 +21,7 @@ import { RetentionJob } from "./relay/retention.ts";
 import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
 import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
+import { SiteRevisions } from "./site-revisions.ts";
 
 export interface LeadServices {
   api: Hono;
@@ -43,6 +44,8 @@ export interface LeadServices {
   staff: StaffServices;
   /** The scheduled backup's last success and failure; undefined without BACKUP_DIR. */
   backup: BackupStatus | undefined;
+  /** What staff changed, by scope: the pages' cache and merged copy follow it (server/site-revisions.ts). */
+  revisions: SiteRevisions;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -66,6 +69,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const sqliteFile = database.dialect === "sqlite" ? config.env.DATABASE_URL.slice("sqlite:".length) : undefined;
   const release = sqliteFile && sqliteFile !== ":memory:" ? holdDatabase(sqliteFile) : () => undefined;
   const content = new ContentRepository(database);
+  const revisions = new SiteRevisions(database.db);
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
@@ -180,6 +184,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     formTokens,
     staff,
     backup: backups?.status,
+    revisions,
     drain,
     async stop() {
       await drain();

@@ -62,6 +62,7 @@ async function main() {
     metrics: () => services.metrics.render(),
     legalDocuments,
     formTokens: services.formTokens,
+    revisions: services.revisions,
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
     staff: (http) => services.staff.routes(http),

@@ -295,6 +295,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute();
       },
     },
+    "0011-site-revisions": {
+      async up(db: Kysely<unknown>) {
+        // What staff change, by scope (server/site-revisions.ts): every instance reads it to know its cached pages are current.
+        await db.schema
+          .createTable("site_revisions")
+          .addColumn("scope", "text", (column) => column.primaryKey())
+          .addColumn("revision", "bigint", (column) => column.notNull())
+          .execute();
+      },
+    },
   };
 }
 

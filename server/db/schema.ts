@@ -156,6 +156,12 @@ export interface UsedFormTokensTable {
   used_at: number;
 }
 
+/** A revision per scope of what staff change (server/site-revisions.ts): a cached page older than it is rendered anew. */
+export interface SiteRevisionsTable {
+  scope: string;
+  revision: number;
+}
+
 /** The staff area (server/staff/): members, their passkeys, one-time links, sessions and the audit log. */
 export const STAFF_ROLES = ["admin", "editor", "sales", "recruiter"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -248,4 +254,5 @@ export interface DatabaseSchema {
   people: PeopleTable;
   meta: MetaTable;
   used_form_tokens: UsedFormTokensTable;
+  site_revisions: SiteRevisionsTable;
 }
