@@ -305,6 +305,38 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0013-content-editor": {
+      async up(db: Kysely<unknown>) {
+        // The editor's items (server/content/content-service.ts): a working copy (draft) and the published item, per list, by position.
+        await db.schema
+          .createTable("content_items")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("position", "integer", (column) => column.notNull())
+          .addColumn("draft", "text", (column) => column.notNull())
+          .addColumn("published", "text")
+          .addColumn("live", "integer", (column) => column.notNull())
+          .addColumn("dirty", "integer", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        await db.schema.createIndex("content_items_list").on("content_items").columns(["list", "position"]).execute();
+        // Every publish keeps the item as it went live: who, when, what.
+        await db.schema
+          .createTable("content_versions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("item_id", "text", (column) => column.notNull())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .addColumn("actor", "text")
+          .addColumn("data", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("content_versions_item").on("content_versions").columns(["item_id", "at"]).execute();
+        // Articles carry an author and a date beside the spec's fields.
+        await db.schema.alterTable("articles").addColumn("author", "text").execute();
+        await db.schema.alterTable("articles").addColumn("date", "text").execute();
+      },
+    },
   };
 }
 

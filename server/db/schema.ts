@@ -129,6 +129,9 @@ export interface ArticlesTable {
   image_type: string | null;
   /** Content hash of the image: its ETag and its URL's version. */
   image_hash: string | null;
+  /** Who wrote it and when (`2025-05-14`): not in the spec, shown on the article and the blog list. */
+  author?: string | null;
+  date?: string | null;
 }
 
 /** The client stories and the team as the content CLI imported them; no row of a list: the site's own. */
@@ -255,4 +258,33 @@ export interface DatabaseSchema {
   meta: MetaTable;
   used_form_tokens: UsedFormTokensTable;
   site_revisions: SiteRevisionsTable;
+  content_items: ContentItemsTable;
+  content_versions: ContentVersionsTable;
+}
+
+/** An item of a list as the editor holds it (server/content/content-service.ts). */
+export interface ContentItemsTable {
+  id: string;
+  list: string;
+  position: number;
+  /** The working copy: the form's values as JSON. */
+  draft: string;
+  /** The item as it was last published (the list's import shape), JSON; null if never. */
+  published: string | null;
+  /** 1 while the published item is on the site. */
+  live: number;
+  /** 1 when the draft differs from what was published. */
+  dirty: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** A published item as it went live: every publish keeps one. */
+export interface ContentVersionsTable {
+  id: string;
+  item_id: string;
+  list: string;
+  at: number;
+  actor: string | null;
+  data: string;
 }
