@@ -255,4 +255,31 @@ export interface DatabaseSchema {
   meta: MetaTable;
   used_form_tokens: UsedFormTokensTable;
   site_revisions: SiteRevisionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
+}
+
+/** An uploaded image (server/content/media.ts): the original as uploaded, once by its content hash; never served. */
+export interface MediaTable {
+  /** `<hash>-<width>x<height>-<jpg|png>` (contracts/media.ts). */
+  id: string;
+  hash: string;
+  /** The original's type, from its bytes. */
+  type: string;
+  /** The largest variant's size, upright. */
+  width: number;
+  height: number;
+  byte_length: number;
+  original: Uint8Array;
+  created_at: number;
+}
+
+/** One width of an uploaded image in one format, without metadata: what `/media/<id>/<width>.<ext>` serves. */
+export interface MediaVariantsTable {
+  media_id: string;
+  width: number;
+  format: "avif" | "webp" | "jpeg" | "png";
+  etag: string;
+  byte_length: number;
+  bytes: Uint8Array;
 }
