@@ -39,6 +39,8 @@ import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
 import type { StaffHttp } from "./staff/staff-app.tsx";
+import type { MediaStore } from "./content/media.ts";
+import { mediaRoute } from "./content/media-route.ts";
 import { EVERY_PAGE, type Revisions, scopeOfApiPath, type SiteRevisions, stampOf } from "./site-revisions.ts";
 
 export interface AppDependencies {
@@ -74,6 +76,8 @@ export interface AppDependencies {
   metrics?: () => Promise<{ contentType: string; body: string }>;
   /** What staff changed, by scope (server/site-revisions.ts): a cached page that showed an older revision is rendered anew. */
   revisions?: SiteRevisions;
+  /** Uploaded images (server/content/media.ts): their variants at /media/<id>/<width>.<ext>. */
+  media?: MediaStore;
 }
 
 /** The methods the site answers; every route takes them or answers 404. */
@@ -102,6 +106,7 @@ export function createApp({
   islandCode,
   staff,
   revisions,
+  media,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -180,6 +185,8 @@ export function createApp({
     });
     app.route("/staff", staffRoutes);
   }
+  // Uploaded images: immutable variants, answered before the page cache and the pages' router.
+  if (media) app.route("/media", mediaRoute(media));
   app.route(
     "/",
     seoRoutes(config.site.siteUrl, {

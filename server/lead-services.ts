@@ -18,7 +18,8 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
-import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
+import { type StaffScripts, type StaffServices, startStaffServices } from "./staff/staff-services.ts";
+import { MediaStore } from "./content/media.ts";
 import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
 import { SiteRevisions } from "./site-revisions.ts";
@@ -46,6 +47,8 @@ export interface LeadServices {
   backup: BackupStatus | undefined;
   /** What staff changed, by scope: the pages' cache and merged copy follow it (server/site-revisions.ts). */
   revisions: SiteRevisions;
+  /** Uploaded images and their variants (server/content/media.ts), served at /media/. */
+  media: MediaStore;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -58,7 +61,7 @@ export interface LeadServicesOptions {
   /** The time now, in ms, for the list cache, the metrics and the staff's sessions and links: a test moves it on instead of waiting. */
   now?: () => number;
   /** The staff area's passkeys script (server/staff/staff-services.ts); bundled from its source when absent. */
-  staffScript?: () => Promise<string | undefined>;
+  staffScript?: StaffScripts;
 }
 
 export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
@@ -70,6 +73,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const release = sqliteFile && sqliteFile !== ":memory:" ? holdDatabase(sqliteFile) : () => undefined;
   const content = new ContentRepository(database);
   const revisions = new SiteRevisions(database.db);
+  const media = new MediaStore(database);
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
@@ -185,6 +189,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     staff,
     backup: backups?.status,
     revisions,
+    media,
     drain,
     async stop() {
       await drain();

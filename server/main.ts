@@ -63,6 +63,7 @@ async function main() {
     legalDocuments,
     formTokens: services.formTokens,
     revisions: services.revisions,
+    media: services.media,
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
     staff: (http) => services.staff.routes(http),

@@ -337,6 +337,33 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable("articles").addColumn("date", "text").execute();
       },
     },
+    "0014-media": {
+      async up(db: Kysely<unknown>) {
+        // Uploaded images (server/content/media.ts): the original once by its content hash, and the
+        // variants the pages show; in the database, so that every instance sharing it serves them.
+        await db.schema
+          .createTable("media")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("hash", "text", (column) => column.notNull().unique())
+          .addColumn("type", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("height", "integer", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("original", blob, (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("media_variants")
+          .addColumn("media_id", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("format", "text", (column) => column.notNull())
+          .addColumn("etag", "text", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("bytes", blob, (column) => column.notNull())
+          .addPrimaryKeyConstraint("media_variants_pk", ["media_id", "width", "format"])
+          .execute();
+      },
+    },
   };
 }
 

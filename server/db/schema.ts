@@ -260,6 +260,8 @@ export interface DatabaseSchema {
   site_revisions: SiteRevisionsTable;
   content_items: ContentItemsTable;
   content_versions: ContentVersionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
 }
 
 /** An item of a list as the editor holds it (server/content/content-service.ts). */
@@ -287,4 +289,29 @@ export interface ContentVersionsTable {
   at: number;
   actor: string | null;
   data: string;
+}
+
+/** An uploaded image (server/content/media.ts): the original as uploaded, once by its content hash; never served. */
+export interface MediaTable {
+  /** `<hash>-<width>x<height>-<jpg|png>` (contracts/media.ts). */
+  id: string;
+  hash: string;
+  /** The original's type, from its bytes. */
+  type: string;
+  /** The largest variant's size, upright. */
+  width: number;
+  height: number;
+  byte_length: number;
+  original: Uint8Array;
+  created_at: number;
+}
+
+/** One width of an uploaded image in one format, without metadata: what `/media/<id>/<width>.<ext>` serves. */
+export interface MediaVariantsTable {
+  media_id: string;
+  width: number;
+  format: "avif" | "webp" | "jpeg" | "png";
+  etag: string;
+  byte_length: number;
+  bytes: Uint8Array;
 }

@@ -1,0 +1,1 @@
+export function enhanceRichText(_root: ParentNode): void {}
