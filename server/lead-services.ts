@@ -6,6 +6,8 @@ import { FormTokens } from "./api/form-tokens.ts";
 import { type AdmitSender, createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
+import { ContentService } from "./content/content-service.ts";
+import { contentFeature } from "./staff/content/routes.tsx";
 import { seedContent } from "./content/seed/seed-content.ts";
 import { ContentRepository } from "./db/content-repository.ts";
 import { migrate } from "./db/migrations.ts";
@@ -130,12 +132,13 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     fieldErrorsFound: (form, errors) => metrics.browserFieldErrors(form, errors),
   });
 
+  const contentService = new ContentService(database, content);
   const staff = startStaffServices(config, database, logger, {
     now: options.now,
     script: options.staffScript,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [],
+    features: () => [contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams })],
   });
   let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;

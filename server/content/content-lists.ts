@@ -3,7 +3,14 @@ import type { ArticleSource, ConsultingService, ListId, ServiceOption, SiteEvent
 import type { RevisionScope } from "../site-revisions.ts";
 
 /** The lists the editor edits (CONTRACT.md section 9), each named as its API path. */
-export const EDITABLE_LISTS = ["events", "articles", "vacancies", "services", "service-options-tech", "service-options-vma"] as const satisfies readonly ListId[];
+export const EDITABLE_LISTS = [
+  "events",
+  "articles",
+  "vacancies",
+  "services",
+  "service-options-tech",
+  "service-options-vma",
+] as const satisfies readonly ListId[];
 export type EditableList = (typeof EDITABLE_LISTS)[number];
 
 export const isEditableList = (value: string): value is EditableList => (EDITABLE_LISTS as readonly string[]).includes(value);
@@ -143,7 +150,15 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
       Article_img: values.Article_img || null,
     }),
     toValues: (item) => ({
-      ...plainValues(item, ["Article_Name", "Article_Name_EN", "Article_body", "Article_body_EN", "Article_author", "Article_date", "Article_img"]),
+      ...plainValues(item, [
+        "Article_Name",
+        "Article_Name_EN",
+        "Article_body",
+        "Article_body_EN",
+        "Article_author",
+        "Article_date",
+        "Article_img",
+      ]),
       Article_featured: item.Article_featured ? "1" : "",
     }),
   },
@@ -172,7 +187,9 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
     }),
     toValues: (item) => ({
       ...plainValues(item, ["vacancyName", "recruitingEffortId", "vacancyGUID", "datePosted"]),
-      vacancySkills: ((item.vacancySkills as Array<{ technologyName: string }> | undefined) ?? []).map((skill) => skill.technologyName).join("\n"),
+      vacancySkills: ((item.vacancySkills as Array<{ technologyName: string }> | undefined) ?? [])
+        .map((skill) => skill.technologyName)
+        .join("\n"),
     }),
   },
   services: {
@@ -181,7 +198,11 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
     page: "/contractors/consulting/apply",
     titleField: "Service_Name_ES",
     titleFieldEn: "Service_Name_EN",
-    rows: [pair(text("Service_Name_ES"), text("Service_Name_EN")), both(text("Service_GUID", false, 200)), both(text("Service_Name", false))],
+    rows: [
+      pair(text("Service_Name_ES"), text("Service_Name_EN")),
+      both(text("Service_GUID", false, 200)),
+      both(text("Service_Name", false)),
+    ],
     toItem: (values): Partial<ConsultingService> => ({
       Service_Name_ES: trimmed(values, "Service_Name_ES"),
       Service_Name_EN: trimmed(values, "Service_Name_EN"),
@@ -202,7 +223,10 @@ function serviceOptions(list: "service-options-tech" | "service-options-vma", pa
     titleField: "Service_Name_ES",
     titleFieldEn: "Service_Name_EN",
     rows: [pair(text("Service_Name_ES"), text("Service_Name_EN"))],
-    toItem: (values): ServiceOption => ({ Service_Name_ES: trimmed(values, "Service_Name_ES"), Service_Name_EN: trimmed(values, "Service_Name_EN") }),
+    toItem: (values): ServiceOption => ({
+      Service_Name_ES: trimmed(values, "Service_Name_ES"),
+      Service_Name_EN: trimmed(values, "Service_Name_EN"),
+    }),
     toValues: (item) => plainValues(item, ["Service_Name_ES", "Service_Name_EN"]),
   };
 }

@@ -34,7 +34,9 @@ describe.each(TEST_DIALECTS)("the content service on %s", (dialect) => {
   let clock = 1_800_000_000_000;
 
   const revision = async (scope: string) =>
-    Number((await database.db.selectFrom("site_revisions").select("revision").where("scope", "=", scope).executeTakeFirst())?.revision ?? 0);
+    Number(
+      (await database.db.selectFrom("site_revisions").select("revision").where("scope", "=", scope).executeTakeFirst())?.revision ?? 0,
+    );
   const titles = async () => ((await lists.list("events")) as Array<{ TITLE: string }>).map((item) => item.TITLE);
   const actions = async () => (await audit.page(database.db, { page: 1, perPage: 100 })).rows.map((row) => row.action);
 
@@ -137,7 +139,9 @@ describe.each(TEST_DIALECTS)("the content service on %s", (dialect) => {
     expect(await titles()).not.toContain("Versión dos");
     expect(await content.item("events", id.id)).toBeUndefined();
     expect(await revision("list:events")).toBe(beforeDelete + 1);
-    expect(await actions()).toEqual(expect.arrayContaining(["content.reordered", "content.unpublished", "content.restored", "content.deleted"]));
+    expect(await actions()).toEqual(
+      expect.arrayContaining(["content.reordered", "content.unpublished", "content.restored", "content.deleted"]),
+    );
   });
 
   it("articles carry an author and a date to the API; their bodies are sanitised on save", async () => {

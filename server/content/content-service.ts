@@ -52,7 +52,11 @@ const newId = () => randomBytes(9).toString("base64url");
 type Trx = Transaction<DatabaseSchema>;
 
 /** Text a visitor would see: an HTML body without its tags. */
-const visibleText = (value: string) => value.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+const visibleText = (value: string) =>
+  value
+    .replace(/<[^>]*>/g, "")
+    .replace(/&nbsp;/g, " ")
+    .trim();
 
 /**
  * The lists as staff edit them (CONTRACT.md section 9): every item has a working copy (its draft)
@@ -104,7 +108,11 @@ export class ContentService {
         updated_at: at,
         updated_by: null,
       }));
-      for (let start = 0; start < rows.length; start += 200) await trx.insertInto("content_items").values(rows.slice(start, start + 200)).execute();
+      for (let start = 0; start < rows.length; start += 200)
+        await trx
+          .insertInto("content_items")
+          .values(rows.slice(start, start + 200))
+          .execute();
     });
   }
 
@@ -193,7 +201,13 @@ export class ContentService {
    * Saves an item's draft (a new one without `id`); with `publish`, checks it and puts it on the
    * site. A refused publish still keeps the typed values as the draft.
    */
-  async save(list: EditableList, id: string | undefined, raw: Record<string, unknown>, actor: Actor, { publish = false } = {}): Promise<SaveResult> {
+  async save(
+    list: EditableList,
+    id: string | undefined,
+    raw: Record<string, unknown>,
+    actor: Actor,
+    { publish = false } = {},
+  ): Promise<SaveResult> {
     await this.adopt(list);
     const values = this.clean(list, raw);
     const checked = publish ? this.check(list, values) : { fields: {} };
@@ -257,7 +271,11 @@ export class ContentService {
   /** Takes an item off the site; its draft and versions stay. */
   async unpublish(list: EditableList, id: string, actor: Actor): Promise<boolean> {
     return this.change(list, id, actor, "content.unpublished", async (trx) => {
-      await trx.updateTable("content_items").set({ live: 0, updated_at: this.now(), updated_by: actor.label }).where("id", "=", id).execute();
+      await trx
+        .updateTable("content_items")
+        .set({ live: 0, updated_at: this.now(), updated_by: actor.label })
+        .where("id", "=", id)
+        .execute();
     });
   }
 
@@ -272,19 +290,26 @@ export class ContentService {
   /** Swaps an item with its neighbour above (`up`) or below (`down`). */
   async move(list: EditableList, id: string, direction: "up" | "down", actor: Actor): Promise<boolean> {
     await this.adopt(list);
-    return this.change(list, id, actor, "content.reordered", async (trx, row) => {
-      const neighbour = await trx
-        .selectFrom("content_items")
-        .select(["id", "position"])
-        .where("list", "=", list)
-        .where("position", direction === "up" ? "<" : ">", row.position)
-        .orderBy("position", direction === "up" ? "desc" : "asc")
-        .limit(1)
-        .executeTakeFirst();
-      if (!neighbour) return false;
-      await trx.updateTable("content_items").set({ position: neighbour.position }).where("id", "=", id).execute();
-      await trx.updateTable("content_items").set({ position: row.position }).where("id", "=", neighbour.id).execute();
-    }, { direction });
+    return this.change(
+      list,
+      id,
+      actor,
+      "content.reordered",
+      async (trx, row) => {
+        const neighbour = await trx
+          .selectFrom("content_items")
+          .select(["id", "position"])
+          .where("list", "=", list)
+          .where("position", direction === "up" ? "<" : ">", row.position)
+          .orderBy("position", direction === "up" ? "desc" : "asc")
+          .limit(1)
+          .executeTakeFirst();
+        if (!neighbour) return false;
+        await trx.updateTable("content_items").set({ position: neighbour.position }).where("id", "=", id).execute();
+        await trx.updateTable("content_items").set({ position: row.position }).where("id", "=", neighbour.id).execute();
+      },
+      { direction },
+    );
   }
 
   async versions(list: EditableList, id: string): Promise<Version[]> {
@@ -307,12 +332,23 @@ export class ContentService {
     const version = (await this.versions(list, id)).find((one) => one.id === versionId);
     if (!version) return false;
     const def = LIST_DEFS[list];
-    return this.change(list, id, actor, "content.restored", async (trx, row) => {
-      const draft = JSON.stringify(def.toValues(version.item));
-      const dirty = row.published && draft === JSON.stringify(def.toValues(JSON.parse(row.published))) ? 0 : 1;
-      await trx.updateTable("content_items").set({ draft, dirty, updated_at: this.now(), updated_by: actor.label }).where("id", "=", id).execute();
-      return "unsynced";
-    }, { version: versionId });
+    return this.change(
+      list,
+      id,
+      actor,
+      "content.restored",
+      async (trx, row) => {
+        const draft = JSON.stringify(def.toValues(version.item));
+        const dirty = row.published && draft === JSON.stringify(def.toValues(JSON.parse(row.published))) ? 0 : 1;
+        await trx
+          .updateTable("content_items")
+          .set({ draft, dirty, updated_at: this.now(), updated_by: actor.label })
+          .where("id", "=", id)
+          .execute();
+        return "unsynced";
+      },
+      { version: versionId },
+    );
   }
 
   /**
@@ -323,7 +359,14 @@ export class ContentService {
     const def = LIST_DEFS[list];
     const at = this.now();
     const prepared = items.map((item) => {
-      const clean = list === "articles" ? { ...item, Article_body: sanitizeHtml(String(item.Article_body ?? "")), Article_body_EN: sanitizeHtml(String(item.Article_body_EN ?? "")) } : item;
+      const clean =
+        list === "articles"
+          ? {
+              ...item,
+              Article_body: sanitizeHtml(String(item.Article_body ?? "")),
+              Article_body_EN: sanitizeHtml(String(item.Article_body_EN ?? "")),
+            }
+          : item;
       return { id: newId(), item: clean };
     });
     await this.db.transaction().execute(async (trx) => {
@@ -354,8 +397,14 @@ export class ContentService {
         data: JSON.stringify(item),
       }));
       for (let start = 0; start < rows.length; start += 200) {
-        await trx.insertInto("content_items").values(rows.slice(start, start + 200)).execute();
-        await trx.insertInto("content_versions").values(versions.slice(start, start + 200)).execute();
+        await trx
+          .insertInto("content_items")
+          .values(rows.slice(start, start + 200))
+          .execute();
+        await trx
+          .insertInto("content_versions")
+          .values(versions.slice(start, start + 200))
+          .execute();
       }
       await this.sync(trx, list);
       await audit.record(trx, { actor, action: "content.imported", object: { type: list, id: list }, detail: { items: items.length } }, at);
@@ -368,7 +417,7 @@ export class ContentService {
     id: string,
     actor: Actor,
     action: string,
-    apply: (trx: Trx, row: ContentItemsTable) => Promise<false | "unsynced" | undefined | void>,
+    apply: (trx: Trx, row: ContentItemsTable) => Promise<unknown>,
     detail?: Record<string, string>,
   ): Promise<boolean> {
     await this.adopt(list);

@@ -17,6 +17,7 @@ import type { StaffMailer } from "./staff-mail.ts";
 import { hasRole, LINK_LIFETIME_MS, normaliseEmail, type Session, StaffError, type StaffService } from "./staff-service.ts";
 import { STAFF_CSS } from "./staff-styles.ts";
 import { MEDIA_CSS } from "./image-field.tsx";
+import { CONTENT_CSS } from "./content/pages.tsx";
 import type { StaffScripts } from "./staff-services.ts";
 
 export interface StaffAppOptions {
@@ -52,6 +53,8 @@ export interface StaffKit {
   requireRole(...roles: StaffRole[]): MiddlewareHandler<{ Variables: StaffVariables }>;
   /** The 404 page. */
   notFound(c: StaffContext): Response | Promise<Response>;
+  /** How the site's HTTP layer reads a request and renders its pages. */
+  http: StaffHttp;
 }
 
 /** A section of the staff area (server/staff/<section>/routes.tsx): adds its routes under `/staff`. */
@@ -62,7 +65,12 @@ export interface StaffHttp {
   clientAddress(c: Context): string;
   ownOrigin(c: Context): string;
   siteOrigin: string | undefined;
+  /** A public page rendered once, uncached, with some of the API's answers replaced (the content editor's preview). */
+  renderPage?: (url: string, api: ApiOverride) => Promise<Response>;
 }
+
+/** Answers an API path the page asks for instead of the API (undefined: the API answers), given the API's own answer. */
+export type ApiOverride = (path: string, real: (path: string) => Promise<Response>) => Promise<Response | undefined>;
 
 type Variables = StaffVariables;
 
@@ -169,7 +177,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     return next();
   });
 
-  app.get("/assets/staff.css", (c) => c.body(STAFF_CSS + MEDIA_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
+  app.get("/assets/staff.css", (c) => c.body(STAFF_CSS + MEDIA_CSS + CONTENT_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
   app.get("/assets/:file{[a-z-]+\\.js}", async (c) => {
     const name = c.req.param("file").slice(0, -".js".length) as StaffScriptName;
     const script = STAFF_SCRIPTS.includes(name) ? await options.script(name) : undefined;
@@ -414,6 +422,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     actorOf,
     requireRole,
     notFound: (c) => html(c, <ErrorPage frame={c.get("frame")} kind="notFound" />, 404),
+    http,
   };
   for (const feature of options.features ?? []) feature(app, kit);
 
