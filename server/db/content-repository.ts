@@ -59,7 +59,7 @@ const articleText = (
 });
 
 export class ContentRepository {
-  constructor(private readonly database: Database) {}
+  constructor(readonly database: Database) {}
 
   private get db() {
     return this.database.db;
