@@ -99,8 +99,8 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
       }),
       pair(text("TITLE"), text("TITLE_EN")),
       pair(
-        { name: "DESCRIPCION", kind: "textarea", required: true, max: 5000, cardChars: 150 },
-        { name: "DESCRIPTION_EN", kind: "textarea", required: true, max: 5000, cardChars: 150 },
+        { name: "DESCRIPCION", kind: "textarea", required: true, max: 5000, cardChars: 90 },
+        { name: "DESCRIPTION_EN", kind: "textarea", required: true, max: 5000, cardChars: 90 },
       ),
       both({ name: "DETAILS_DATE_FROM", kind: "datetime", required: true }),
       both({ name: "DETAILS_DATE_TO", kind: "datetime", required: true }),
@@ -131,8 +131,8 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
     rows: [
       pair(text("Article_Name"), text("Article_Name_EN")),
       pair(
-        { name: "Article_body", kind: "rich", required: true, max: 200_000, cardChars: 160 },
-        { name: "Article_body_EN", kind: "rich", required: true, max: 200_000, cardChars: 160 },
+        { name: "Article_body", kind: "rich", required: true, max: 200_000, cardChars: 100 },
+        { name: "Article_body_EN", kind: "rich", required: true, max: 200_000, cardChars: 100 },
       ),
       both(text("Article_author", false, 200)),
       both({ name: "Article_date", kind: "date", required: false }),

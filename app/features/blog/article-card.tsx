@@ -12,6 +12,24 @@ export function articleBody(article: Article, language: Language): string {
   return language === "en" ? article.Article_body_EN || article.Article_body : article.Article_body || article.Article_body_EN;
 }
 
+/** Who wrote it and when, as the article and its card show it; nothing when the article has neither. */
+export function ArticleByline({ article, language, className = "" }: { article: Article; language: Language; className?: string }) {
+  const { Article_author: author, Article_date: date } = article;
+  if (!author && !date) return null;
+  const shown = date
+    ? new Intl.DateTimeFormat(language === "en" ? "en-US" : "es-CO", { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(`${date}T00:00:00Z`),
+      )
+    : "";
+  return (
+    <p data-testid="article-byline" className={`text-sm text-muted ${className}`}>
+      {author ? <span>{author}</span> : null}
+      {author && date ? <span aria-hidden="true"> · </span> : null}
+      {date ? <time dateTime={date}>{shown}</time> : null}
+    </p>
+  );
+}
+
 export function ArticleImage({ article, eager = false, className = "" }: { article: Article; eager?: boolean; className?: string }) {
   if (!article.Article_img_url) {
     return (
@@ -61,6 +79,7 @@ export function ArticleCard({
       <ArticleImage article={article} eager={eager} />
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-lg font-bold text-brand-900">{title}</Heading>
+        <ArticleByline article={article} language={language} className="mt-1" />
         <p className="mt-3 flex-1 text-muted">{snippet(articleBody(article, language), length)}</p>
         <a
           href={`/blog/article/${position}`}

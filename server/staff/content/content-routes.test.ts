@@ -53,7 +53,13 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     await database?.drop();
   });
 
-  const PATHS = ["/staff/content", "/staff/content/events", "/staff/content/events/new", "/staff/content/articles", "/staff/content/vacancies"];
+  const PATHS = [
+    "/staff/content",
+    "/staff/content/events",
+    "/staff/content/events/new",
+    "/staff/content/articles",
+    "/staff/content/vacancies",
+  ];
 
   it("refuses a sales member (403) and a visitor without a session (303 to sign-in, 401 for a post)", async () => {
     const someId = (await server.services.staff.staff.db.selectFrom("content_items").select("id").executeTakeFirst())?.id ?? "x";
@@ -129,7 +135,12 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
 
   it("refuses a fake image by its bytes, keeping what was typed", async () => {
     const body = new FormData();
-    for (const [name, value] of Object.entries({ Article_Name: "Foto", Article_Name_EN: "Photo", Article_body: "<p>a</p>", Article_body_EN: "<p>b</p>" }))
+    for (const [name, value] of Object.entries({
+      Article_Name: "Foto",
+      Article_Name_EN: "Photo",
+      Article_body: "<p>a</p>",
+      Article_body_EN: "<p>b</p>",
+    }))
       body.append(name, value);
     body.append("intent", "publish");
     body.append("Article_img", new Blob(["<html>not an image</html>"], { type: "image/png" }), "fake.png");

@@ -33,7 +33,7 @@ function pageOf(list: EditableList, position: number): string {
     case "events":
       return "/events";
     case "articles":
-      return `/blog/${position}`;
+      return `/blog/article/${position}`;
     case "vacancies":
       return "/work-with-us";
     case "services":
