@@ -62,7 +62,7 @@ export function ArticleView({ article, position, others }: { article: Article; p
         <h1 id="article-title" className="text-headline font-extrabold tracking-tight text-brand-900">
           {title}
         </h1>
-        <ArticleImage article={article} eager className="mt-8 rounded-card" />
+        <ArticleImage article={article} eager described sizes="(min-width: 1024px) 52rem, 100vw" className="mt-8 rounded-card" />
         <div className="mt-10">
           <ArticleBody html={articleBody(article, language)} />
         </div>
