@@ -92,6 +92,7 @@ function enhance(textarea: HTMLTextAreaElement): void {
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
+        trailingNode: false,
         code: false,
         codeBlock: false,
         horizontalRule: false,
@@ -116,7 +117,8 @@ function enhance(textarea: HTMLTextAreaElement): void {
   const buttons = ACTIONS.map((action, index) => {
     const button = document.createElement("button");
     button.type = "button";
-    button.textContent = action.text;
+    // The glyph is drawn by the stylesheet (an icon, not text): the button's name is its label.
+    button.dataset.glyph = action.text;
     button.setAttribute("aria-label", labelOf(action.key));
     button.title = labelOf(action.key);
     button.setAttribute("aria-pressed", "false");
