@@ -102,3 +102,14 @@ export function isImageValue(value: unknown): value is ImageValue {
     typeof image.focus?.y === "number"
   );
 }
+
+/**
+ * The uploaded image an item carries in a field, if it carries one; undefined otherwise (the page then
+ * shows its drawn picture). The fields the public lists carry it in (server/content/media.ts):
+ * `Article_image` (articles), `EVENT_IMAGE` (events), `portraitImage` (team, client stories), `logo` (partners).
+ */
+export function imageOf(item: unknown, field: string): ImageValue | undefined {
+  if (!item || typeof item !== "object") return undefined;
+  const value = (item as Record<string, unknown>)[field];
+  return isImageValue(value) ? value : undefined;
+}

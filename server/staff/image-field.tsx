@@ -258,6 +258,9 @@ textarea { width: 100%; min-height: 10rem; }
   border-radius: var(--radius) var(--radius) 0 0; }
 .rich-text-toolbar button { background: #fff; color: var(--ink); border: 1px solid var(--line); padding: 0.25rem 0.6rem; font-size: 0.9rem; min-width: 2.25rem; }
 .rich-text-toolbar button:hover { background: #e3ecf8; color: var(--ink); }
+.rich-text-toolbar button::before { content: attr(data-glyph); }
+.rich-text-toolbar button[data-action="bold"]::before { font-weight: 800; }
+.rich-text-toolbar button[data-action="italic"]::before { font-style: italic; font-family: Georgia, serif; }
 .rich-text-toolbar button[aria-pressed="true"] { background: var(--brand); border-color: var(--brand); color: #fff; }
 .rich-text-content { padding: 0.5rem 0.9rem; min-height: 12rem; }
 .rich-text-content:focus { outline: none; }

@@ -3,6 +3,8 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { Article } from "../../../contracts/lists";
 import type { Language } from "~/i18n/language";
 import { snippet } from "./text";
+import { imageOf } from "../../../contracts/media";
+import { ResponsiveImage } from "~/components/responsive-image";
 
 export function articleTitle(article: Article, language: Language): string {
   return language === "en" ? article.Article_Name_EN || article.Article_Name : article.Article_Name || article.Article_Name_EN;
@@ -30,7 +32,38 @@ export function ArticleByline({ article, language, className = "" }: { article: 
   );
 }
 
-export function ArticleImage({ article, eager = false, className = "" }: { article: Article; eager?: boolean; className?: string }) {
+/** How wide a cover is shown: a card in a grid of up to three, or the article's own page (`sizes`). */
+const CARD_SIZES = "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw";
+
+export function ArticleImage({
+  article,
+  eager = false,
+  className = "",
+  sizes = CARD_SIZES,
+  described = false,
+}: {
+  article: Article;
+  eager?: boolean;
+  className?: string;
+  sizes?: string;
+  /** The article's own page: the cover says what it shows (in a card, the title beside it does). */
+  described?: boolean;
+}) {
+  // An uploaded cover (the list's `Article_image`): every width in AVIF, WebP and JPEG, cropped 16:9 at its focal point.
+  const uploaded = imageOf(article, "Article_image");
+  if (uploaded) {
+    return (
+      <ResponsiveImage
+        image={uploaded}
+        sizes={sizes}
+        priority={eager}
+        decorative={!described}
+        width={800}
+        height={450}
+        className={`aspect-[16/9] w-full bg-brand-100 object-cover ${className}`}
+      />
+    );
+  }
   if (!article.Article_img_url) {
     return (
       <div aria-hidden="true" className={`flex aspect-[16/9] items-center justify-center bg-brand-100 text-brand-600 ${className}`}>

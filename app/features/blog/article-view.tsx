@@ -63,7 +63,7 @@ export function ArticleView({ article, position, others }: { article: Article; p
           {title}
         </h1>
         <ArticleByline article={article} language={language} className="mt-3 text-base" />
-        <ArticleImage article={article} eager className="mt-8 rounded-card" />
+        <ArticleImage article={article} eager described sizes="(min-width: 1024px) 52rem, 100vw" className="mt-8 rounded-card" />
         <div className="mt-10">
           <ArticleBody html={articleBody(article, language)} />
         </div>
