@@ -138,7 +138,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     script: options.staffScript,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams })],
+    features: () => [contentFeature({ content: contentService, lists, media, upstreams: leads.listUpstreams })],
   });
   let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;

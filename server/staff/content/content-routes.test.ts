@@ -91,7 +91,16 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect(form).toContain("Guardar borrador");
     expect(form).toContain(">Publicar<");
     const english = await (await get("/staff/content/articles/new?lang=en", editor)).text();
-    for (const name of ["Article_Name", "Article_Name_EN", "Article_body", "Article_body_EN", "Article_featured", "Article_img"])
+    for (const name of [
+      "Article_Name",
+      "Article_Name_EN",
+      "Article_body",
+      "Article_body_EN",
+      "Article_featured",
+      "Article_img.file",
+      "Article_img.altEs",
+      "Article_img.altEn",
+    ])
       expect(english).toContain(`name="${name}"`);
     expect(english).toContain("Save draft");
     expect(english).toContain('data-rich-text=""');
@@ -143,7 +152,9 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     }))
       body.append(name, value);
     body.append("intent", "publish");
-    body.append("Article_img", new Blob(["<html>not an image</html>"], { type: "image/png" }), "fake.png");
+    body.append("Article_img.altEs", "Una foto");
+    body.append("Article_img.altEn", "A photo");
+    body.append("Article_img.file", new Blob(["<html>not an image</html>"], { type: "image/png" }), "fake.png");
     const response = await fetch(`${server.url}/staff/content/articles/new`, {
       method: "POST",
       redirect: "manual",
@@ -152,7 +163,7 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     });
     expect(response.status).toBe(422);
     const page = await response.text();
-    expect(page).toContain("JPEG, PNG o WebP");
+    expect(page).toContain("no es una imagen JPEG, PNG o WebP");
     expect(page).toContain('value="Foto"');
   });
 });
