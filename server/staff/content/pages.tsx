@@ -6,6 +6,7 @@ import type { ImageValue } from "../../../contracts/media.ts";
 import { isImageValue } from "../../../contracts/media.ts";
 import type { StaffKey } from "../copy.ts";
 import { ImageField } from "../image-field.tsx";
+import { richTextData } from "../rich-text-field.tsx";
 import { formatTime, Layout, Notice, type PageFrame } from "../layout.tsx";
 
 /** The editor's own styles, served after the staff stylesheet. */
@@ -287,7 +288,7 @@ function FieldInput({
           {lang}
         </span>
       ) : null}
-      {lang ? <span class="sr-only">({t(lang === "es" ? "content.spanish" : "content.english")})</span> : null}
+      {lang ? <span class="sr-only">{` (${t(lang === "es" ? "content.spanish" : "content.english")})`}</span> : null}
     </label>
   );
   const invalid = problem ? "true" : undefined;
@@ -305,7 +306,7 @@ function FieldInput({
       break;
     case "rich":
       input = (
-        <textarea {...common} rows={12} data-rich-text="">
+        <textarea {...common} rows={12} {...richTextData(t)}>
           {value}
         </textarea>
       );
