@@ -29,7 +29,7 @@ export const CONTENT_CSS = `
 .editor textarea { min-height: 8rem; }
 .editor [aria-invalid="true"] { border-color: var(--danger); border-width: 2px; }
 .error-text { color: var(--danger); font-weight: 600; font-size: 0.9rem; margin: 0.25rem 0 0; }
-.buttons { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; position: sticky; bottom: 0; background: var(--surface); padding: 0.75rem 0; border-top: 1px solid var(--line); }
+.buttons { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; padding: 0.75rem 0; border-top: 1px solid var(--line); }
 .card-preview { border: 1px dashed var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; background: #fff; margin: 0.5rem 0 1rem; }
 .card-preview p { margin: 0.25rem 0 0; }
 .diff td.changed { background: #fef9c3; }
