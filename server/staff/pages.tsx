@@ -337,6 +337,13 @@ export function MembersPage({
   );
 }
 
+/** An action as staff read it: its translated name where a section gives one (`content.actionNames`), else its code. */
+function actionName(t: PageFrame["t"], action: string) {
+  const key = `content.actionNames.${action.slice("content.".length)}` as StaffKey;
+  const name = action.startsWith("content.") ? t(key) : key;
+  return name === key ? <code>{action}</code> : name;
+}
+
 export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows: AuditRow[]; page: number; more: boolean }) {
   const { t, language } = frame;
   return (
@@ -365,9 +372,7 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
                     <time datetime={new Date(row.at).toISOString()}>{formatTime(language, row.at)}</time>
                   </td>
                   <td>{row.actor ?? ""}</td>
-                  <td>
-                    <code>{row.action}</code>
-                  </td>
+                  <td>{actionName(t, row.action)}</td>
                   <td>{row.objectType ? `${row.objectType} ${row.objectId ?? ""}` : ""}</td>
                   <td>{row.detail ? JSON.stringify(row.detail) : ""}</td>
                 </tr>

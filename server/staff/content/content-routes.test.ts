@@ -140,6 +140,11 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect((await get(itemPath, editor)).status).toBe(404);
     const actions = (await audit.page(server.services.staff.staff.db, { page: 1, perPage: 50 })).rows.map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(["content.published", "content.unpublished", "content.deleted"]));
+    // The audit page names them in the reader's language.
+    const admin = await signedIn("admin@example.com", "admin");
+    const log = await (await get("/staff/audit?lang=en", admin)).text();
+    expect(log).toContain("Published content");
+    expect(log).toContain("Unpublished content");
   });
 
   it("refuses a fake image by its bytes, keeping what was typed", async () => {
