@@ -147,3 +147,29 @@ export const listItemSchemas = {
   events: eventSchema,
   articles: articleSchema,
 } as const;
+
+/** An article with its 1-based position in the list (its page is `/blog/article/<position>`). */
+export interface PositionedArticle {
+  position: number;
+  article: Article;
+}
+
+/**
+ * `GET /api/articles/page/{n}`: one page of the blog, beside the spec's whole list at `/api/articles`:
+ * the page's articles, the featured ones (page 1 only), the count. A number past the last is the last.
+ */
+export interface ArticlesPage {
+  page: number;
+  pageCount: number;
+  total: number;
+  items: PositionedArticle[];
+  featured: PositionedArticle[];
+}
+
+/** `GET /api/articles/{position}`: one article and the latest others, for its page. */
+export interface ArticleAt {
+  position: number;
+  total: number;
+  article: Article;
+  latest: PositionedArticle[];
+}

@@ -123,6 +123,29 @@ export class ContentRepository {
     return rows.map((row) => ({ ...articleText(row), imageHash: row.image_hash }));
   }
 
+  async articleCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom("articles")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /** The articles at positions `from` to `to` (1-based, inclusive), or the first `featured` featured ones; with their positions. */
+  async articlesWhere(
+    range: { from: number; to: number } | { featured: number } | { firstExcept: number; count: number },
+  ): Promise<Array<ArticleEntry & { position: number }>> {
+    let query = this.db
+      .selectFrom("articles")
+      .select(["position", "name_es", "name_en", "body_es", "body_en", "featured", "author", "date", "image_value", "image_hash"])
+      .orderBy("position");
+    if ("from" in range) query = query.where("position", ">=", range.from).where("position", "<=", range.to);
+    else if ("featured" in range) query = query.where("featured", "=", 1).limit(range.featured);
+    else query = query.where("position", "!=", range.firstExcept).limit(range.count);
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...articleText(row), imageHash: row.image_hash, position: Number(row.position) }));
+  }
+
   /** The image of the article at a 1-based position. */
   async articleImage(position: number): Promise<StoredImage | undefined> {
     const row = await this.db

@@ -171,4 +171,22 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect(page).toContain("no es una imagen JPEG, PNG o WebP");
     expect(page).toContain('value="Foto"');
   });
+
+  it("pages the blog beside the spec's whole list: a page of articles and one article, each with only its own", async () => {
+    const all = (await (await fetch(`${server.url}/api/articles`)).json()) as Array<{ Article_Name: string }>;
+    const page = (await (await fetch(`${server.url}/api/articles/page/1`)).json()) as {
+      total: number;
+      items: Array<{ position: number; article: { Article_Name: string } }>;
+    };
+    expect(page.total).toBe(all.length);
+    expect(page.items.map((one) => one.article.Article_Name)).toEqual(all.slice(0, 9).map((one) => one.Article_Name));
+    const last = (await (await fetch(`${server.url}/api/articles/page/9999`)).json()) as { page: number; pageCount: number };
+    expect(last.page).toBe(last.pageCount);
+    const one = await fetch(`${server.url}/api/articles/2`);
+    expect(one.headers.get("cache-control")).toBe("public, no-cache");
+    const body = (await one.json()) as { article: { Article_Name: string }; latest: Array<{ position: number }> };
+    expect(body.article.Article_Name).toBe(all[1]?.Article_Name);
+    expect(body.latest.map((other) => other.position)).not.toContain(2);
+    expect((await fetch(`${server.url}/api/articles/9999`)).status).toBe(404);
+  });
 });
