@@ -165,6 +165,7 @@ test("screenshots of the editor at 390 and 1280 px in both languages", async ({ 
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     for (const language of ["es", "en"]) {
+      await page.context().addCookies([{ name: "language", value: language, url: SITE_URL }]);
       await page.goto(`/staff/content?lang=${language}`);
       await page.screenshot({ path: `${SHOTS}/index-${width}-${language}.png`, fullPage: true });
       await page.goto(`/staff/content/events?lang=${language}`);
