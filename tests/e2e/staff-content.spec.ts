@@ -62,8 +62,12 @@ for (const scripts of [true, false]) {
       await page.getByRole("link", { name: copy.content.new }).click();
       await page.getByLabel(copy.content.fields.CATEGORY).selectOption("1");
       await page.getByRole("textbox", { name: `${copy.content.fields.TITLE} (Español)` }).fill(title);
-      await page.getByRole("textbox", { name: `${copy.content.fields.DESCRIPCION} (Español)` }).fill("Un taller práctico sobre datos para equipos de ventas.");
-      await page.getByRole("textbox", { name: `${copy.content.fields.DESCRIPTION_EN} (English)` }).fill("A hands-on data workshop for sales teams.");
+      await page
+        .getByRole("textbox", { name: `${copy.content.fields.DESCRIPCION} (Español)` })
+        .fill("Un taller práctico sobre datos para equipos de ventas.");
+      await page
+        .getByRole("textbox", { name: `${copy.content.fields.DESCRIPTION_EN} (English)` })
+        .fill("A hands-on data workshop for sales teams.");
       await page.getByLabel(copy.content.fields.DETAILS_DATE_FROM).fill("2031-03-10T15:00");
       await page.getByLabel(copy.content.fields.DETAILS_DATE_TO).fill("2031-03-10T17:00");
       await page.getByLabel(copy.content.fields.DETAILS_PRESENTER).fill("Ana Gómez");
@@ -74,7 +78,10 @@ for (const scripts of [true, false]) {
       await page.getByRole("button", { name: copy.content.publish }).click();
       await expect(page.getByRole("alert")).toContainText(copy.content.refused);
       await expect(page.getByRole("textbox", { name: `${copy.content.fields.TITLE} (Español)` })).toHaveValue(title);
-      await expect(page.getByRole("textbox", { name: `${copy.content.fields.TITLE_EN} (English)` })).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByRole("textbox", { name: `${copy.content.fields.TITLE_EN} (English)` })).toHaveAttribute(
+        "aria-invalid",
+        "true",
+      );
       if (scripts) expect(await axeViolations(page)).toEqual([]);
       expect(await (await page.request.get("/api/events")).text()).not.toContain(title);
 
