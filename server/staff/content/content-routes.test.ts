@@ -190,3 +190,50 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect((await fetch(`${server.url}/api/articles/9999`)).status).toBe(404);
   });
 });
+
+describe("a list the company's system manages", () => {
+  let database: TestDatabase;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase("sqlite");
+    // An upstream that answers nothing: the list falls back to the database, and stays read-only here.
+    server = await startTestServer(
+      {
+        DATABASE_URL: database.url,
+        SITE_URL: "http://127.0.0.1",
+        LIST_UPSTREAM_VACANCIES: "http://127.0.0.1:9/vacancies",
+        LIST_UPSTREAM_TIMEOUT_MS: "500",
+      },
+      { relay: false },
+    );
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it("is shown read-only with a note, and refuses every change", async () => {
+    const { url } = await server.services.staff.staff.invite({ email: "ed@example.com", roles: "editor" }, CLI_ACTOR);
+    const signIn = await fetch(`${server.url}${new URL(url).pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { origin: server.url },
+    });
+    const cookie = (signIn.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const page = await fetch(`${server.url}/staff/content/vacancies`, { headers: { cookie, accept: "text/html" } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("El sistema de la empresa gestiona esta lista");
+    expect(html).not.toContain("/staff/content/vacancies/new");
+    const index = await (await fetch(`${server.url}/staff/content`, { headers: { cookie, accept: "text/html" } })).text();
+    expect(index).toContain("El sistema de la empresa gestiona esta lista");
+    const refused = await fetch(`${server.url}/staff/content/vacancies/new`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams({ vacancyName: "X", recruitingEffortId: "1", intent: "publish" }),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: server.url, cookie },
+    });
+    expect(refused.status).toBe(409);
+  });
+});
