@@ -64,15 +64,6 @@ function contentHash(bytes: Uint8Array): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
 }
 
-/** Whether a decoded RGBA image has a pixel that is not fully opaque. */
-function hasTransparency(pixels: Buffer, channels: number): boolean {
-  if (channels !== 4 && channels !== 2) return false;
-  for (let index = channels - 1; index < pixels.length; index += channels) {
-    if (pixels[index] !== 255) return true;
-  }
-  return false;
-}
-
 export class MediaStore {
   constructor(
     private readonly database: Database,
@@ -116,9 +107,11 @@ export class MediaStore {
       return { ok: false, reason: /pixel limit/i.test(String(error)) ? "too_many_pixels" : "unreadable" };
     }
     const { data, info } = decoded;
-    const fallback = hasTransparency(data, info.channels) ? "png" : "jpeg";
-    const id = mediaId(hash, info.width, info.height, fallback);
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    // Transparent somewhere: PNG is its fallback, as JPEG has no alpha (sharp reads the pixels on its threads).
+    const transparent = info.channels === 4 && !(await sharp(data, raw).stats()).isOpaque;
+    const fallback = transparent ? "png" : "jpeg";
+    const id = mediaId(hash, info.width, info.height, fallback);
 
     const variants: Array<{ width: number; format: MediaFormat; bytes: Buffer }> = [];
     for (const width of variantWidths(info.width)) {
