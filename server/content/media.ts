@@ -60,8 +60,9 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
   }
 }
 
-function contentHash(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+/** The upload's SHA-256, computed on libuv's threads (WebCrypto), not on the event loop: 10 MB take ~30 ms. */
+async function contentHash(bytes: Uint8Array): Promise<string> {
+  return Buffer.from(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>)).toString("hex").slice(0, 32);
 }
 
 export class MediaStore {
@@ -78,7 +79,7 @@ export class MediaStore {
     if (upload.byteLength > MAX_UPLOAD_BYTES) return { ok: false, reason: "too_large" };
     const type = sniffImageType(upload);
     if (!type || !ACCEPTED_TYPES.has(type)) return { ok: false, reason: "type" };
-    const hash = contentHash(upload);
+    const hash = await contentHash(upload);
     const stored = await this.database.db.selectFrom("media").select("id").where("hash", "=", hash).executeTakeFirst();
     if (stored) return { ok: true, id: stored.id, created: false };
 
