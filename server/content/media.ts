@@ -3,19 +3,30 @@
  *
  * How the parts fit (docs/decisions/0045-uploaded-images.md):
  *
- * - The staff editor renders `<ImageField name="Article_img" value={item.image} t={t} />`
- *   (server/staff/image-field.tsx) inside a `<form method="post" enctype="multipart/form-data">`, and
- *   on the post calls `await readImageField(form, "Article_img", media, current)` with the parsed form
- *   (`await c.req.formData()`), the store (`new MediaStore(database)`) and the item's current
- *   `ImageValue` (or undefined). It answers `{ image }` (the new or changed value to save),
- *   `{ image: null }` (the image was removed), `"unchanged"`, or `{ error, values }`: a staff copy key to
- *   show beside the field, with the typed alt texts and focus to render the form with again.
- *   The staff app accepts multipart posts up to 12 MB under `/staff/content` only.
+ * - The staff editor renders, inside a `<form method="post" enctype="multipart/form-data">` of a page
+ *   laid out with `<Layout script="content">` (the focal-point click and the rich-text editor):
+ *   `<ImageField name="Article_img" label={…} value={current} error={errorKey} t={t} language={frame.language} />`
+ *   (server/staff/image-field.tsx). Its inputs are `<name>.file`, `<name>.media` (the image kept),
+ *   `<name>.remove`, `<name>.altEs`, `<name>.altEn`, `<name>.focusX`, `<name>.focusY`.
+ * - On the post: `const result = await readImageField(await c.req.formData(), "Article_img", services.media, current)`
+ *   with the item's current `ImageValue` (or undefined). It stores an upload at once and answers
+ *   an `ImageValue` (the image now: save it), `null` (no image / removed), `"unchanged"` (same as
+ *   `current`), or `{ error, value }` (`isImageFieldError(result)`): a staff copy key
+ *   (`content.media.errors.*`) to pass as the field's `error`, and `value` to render the field with
+ *   again (an upload already stored stays in `value.media`: it need not be sent twice). The staff
+ *   app accepts multipart posts up to 12 MB under `/staff/content` only.
+ * - The store is `services.media` (server/lead-services.ts), one per process on the site's database.
  * - The item keeps the `ImageValue` (contracts/media.ts): `{ media, altEs, altEn, focus }`. The id
- *   alone tells a page the image's size, its widths and its fallback format.
+ *   alone tells a page the image's size, its widths and its fallback format. The public lists carry
+ *   it as `Article_image` (articles), `EVENT_IMAGE` (events), `portraitImage` (team, client stories)
+ *   and `logo` (partners, `HomePartners({ partners })`); the components read it with `imageOf(item, field)`
+ *   and fall back to the drawn pictures without one.
  * - Public pages show it with `<ResponsiveImage image={value} sizes="(min-width: 1024px) 33vw, 100vw" />`
  *   (app/components/responsive-image.tsx): a `<picture>` of AVIF and WebP sources and a JPEG (or PNG)
- *   `<img>` with its width and height, lazy unless `priority`. No script.
+ *   `<img>` with its width and height, lazy unless `priority` (the page's LCP image), alt text in the
+ *   page's language (`decorative` beside text that says the same), the focal point as classes. No script.
+ * - A rich-text field: `<RichTextArea id name label value lang t />` or `<textarea {...richTextData(t)}>`
+ *   (server/staff/rich-text-field.tsx) on a page with `<Layout script="content">`; it posts HTML.
  * - `GET /media/<id>/<width>.<ext>` (server/content/media-route.ts, mounted in server/app.ts) serves the
  *   variants with immutable caching; an unknown id, width or format is 404.
  *
