@@ -73,7 +73,9 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
 
 /** The upload's SHA-256, computed on libuv's threads (WebCrypto), not on the event loop: 10 MB take ~30 ms. */
 async function contentHash(bytes: Uint8Array): Promise<string> {
-  return Buffer.from(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>)).toString("hex").slice(0, 32);
+  return Buffer.from(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>))
+    .toString("hex")
+    .slice(0, 32);
 }
 
 export class MediaStore {
@@ -113,7 +115,7 @@ export class MediaStore {
         .rotate()
         .resize({ width: MAX_MEDIA_WIDTH, withoutEnlargement: true })
         .toColourspace("srgb")
-        .raw()
+        .raw({ depth: "uchar" })
         .toBuffer({ resolveWithObject: true });
     } catch (error) {
       return { ok: false, reason: /pixel limit/i.test(String(error)) ? "too_many_pixels" : "unreadable" };
