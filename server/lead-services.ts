@@ -18,7 +18,9 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
-import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
+import { type StaffServices, staffScript, startStaffServices } from "./staff/staff-services.ts";
+import { InboxService } from "./leads/inbox-service.ts";
+import { leadsInbox } from "./staff/leads/routes.tsx";
 import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
 
@@ -39,6 +41,8 @@ export interface LeadServices {
   metrics: LeadMetrics;
   /** The tokens of the forms posted to pages (server/api/form-tokens.ts). */
   formTokens: FormTokens;
+  /** The leads inbox's actions, shared by the staff pages and the CLI (server/leads/inbox-service.ts). */
+  inbox: InboxService;
   /** The staff area: members, sessions, passkeys, audit log, and its routes. */
   staff: StaffServices;
   /** The scheduled backup's last success and failure; undefined without BACKUP_DIR. */
@@ -56,6 +60,8 @@ export interface LeadServicesOptions {
   now?: () => number;
   /** The staff area's passkeys script (server/staff/staff-services.ts); bundled from its source when absent. */
   staffScript?: () => Promise<string | undefined>;
+  /** The leads inbox's script, the same way (server/staff/browser/inbox.ts). */
+  inboxScript?: () => Promise<string | undefined>;
 }
 
 export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
@@ -122,12 +128,25 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     fieldErrorsFound: (form, errors) => metrics.browserFieldErrors(form, errors),
   });
 
+  const inbox = new InboxService(database, submissions, mailOutbox, {
+    mailFor: (form, payload) => mailKindsFor(leads.mail, form, payload),
+    now: options.now,
+  });
   const staff = startStaffServices(config, database, logger, {
     now: options.now,
     script: options.staffScript,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [],
+    features: () => [
+      leadsInbox({
+        inbox,
+        script: options.inboxScript ?? staffScript(undefined, "inbox"),
+        wake: () => {
+          relay.wake();
+          mail?.wake();
+        },
+      }),
+    ],
   });
   let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;
@@ -178,6 +197,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mailOutbox,
     metrics,
     formTokens,
+    inbox,
     staff,
     backup: backups?.status,
     drain,

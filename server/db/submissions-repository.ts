@@ -351,7 +351,15 @@ export class SubmissionsRepository {
    * has leased is not sent after this: the relay checks its lease right
    * before each delivery (`holdsLease`), and a deleted row holds none.
    */
-  async forget(target: ForgetTarget | string, options: { inTransaction?: (trx: Executor, ids: string[]) => Promise<void> } = {}): Promise<number> {
+  async forget(
+    target: ForgetTarget | string,
+    options: {
+      /** Only the submissions of these forms (a staff member's); all when absent. */
+      forms?: readonly FormId[];
+      /** Runs in the erasure's transaction with the erased ids: its audit row. */
+      inTransaction?: (trx: Executor, ids: string[]) => Promise<void>;
+    } = {},
+  ): Promise<number> {
     const by = typeof target === "string" ? { email: target } : target;
     const deleted = await this.database.db.transaction().execute(async (trx) => {
       let query = trx.selectFrom("submissions").select("id");
@@ -365,6 +373,7 @@ export class SubmissionsRepository {
         if (digits === null) return [];
         query = query.where("subject_phone", "=", digits);
       }
+      if (options.forms) query = query.where("form", "in", options.forms.length > 0 ? [...options.forms] : ["-" as FormId]);
       const ids = (await query.execute()).map((row) => row.id);
       for (let start = 0; start < ids.length; start += 500) {
         const some = ids.slice(start, start + 500);
