@@ -173,7 +173,12 @@ export class InboxService {
 
   /** The base query of the list and the export: the member's forms and the filters, newest first. */
   private filtered(forms: readonly FormId[], filters: InboxFilters) {
-    let query = this.db.selectFrom("submissions").where("form", "in", forms.length > 0 ? [...forms] : ["-" as FormId]);
+    // The member's forms as the forms they may not see: `form in (…)` would tempt a planner to read every lead of those
+    // forms and sort them, where walking the (created_at, id) index newest first stops after a page.
+    const others = FORM_IDS.filter((form) => !forms.includes(form));
+    let query = this.db.selectFrom("submissions");
+    if (forms.length === 0) query = query.where("form", "=", "-" as FormId);
+    else if (others.length > 0) query = query.where("form", "not in", others);
     if (filters.form) query = query.where("form", "=", filters.form);
     if (filters.status === "spam") query = query.where("status", "=", "spam");
     else {
