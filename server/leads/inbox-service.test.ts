@@ -31,7 +31,12 @@ describe("which forms a role works", () => {
       filters: { form: "contact", status: "won", q: "Ana", from: "2026-01-01", to: "2026-01-31" },
       problems: [],
     });
-    expect(parseFilters({ form: "nope", status: "x", from: "2026-02-30", to: "tomorrow" }).problems).toEqual(["form", "status", "from", "to"]);
+    expect(parseFilters({ form: "nope", status: "x", from: "2026-02-30", to: "tomorrow" }).problems).toEqual([
+      "form",
+      "status",
+      "from",
+      "to",
+    ]);
     expect(parseFilters({ from: "2026-02-01", to: "2026-01-01" }).problems).toEqual(["range"]);
   });
 });
@@ -43,7 +48,11 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
   let inbox: InboxService;
   let now = Date.UTC(2026, 0, 10, 12);
 
-  const store = async (form: FormId, payload: Record<string, unknown> = sampleSubmissions[form] as Record<string, unknown>, spam = false) => {
+  const store = async (
+    form: FormId,
+    payload: Record<string, unknown> = sampleSubmissions[form] as Record<string, unknown>,
+    spam = false,
+  ) => {
     const id = newSubmissionId(now);
     await submissions.insert({
       id,
@@ -70,6 +79,7 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
     inbox = new InboxService(database, submissions, new MailOutboxRepository(database), {
       mailFor: () => ["company"],
       now: () => now,
+      commonTerm: 10,
     });
   });
   afterAll(async () => {
@@ -80,7 +90,8 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
   it("lists the member's forms only, newest first, in keyset pages of 50, and counts new leads per form", async () => {
     const contact = await store("contact");
     const candidate = await store("candidate");
-    for (let index = 0; index < PAGE_SIZE + 3; index += 1) await store("consulting", { ...sampleSubmissions.consulting, firstName: `Lote${index}` });
+    for (let index = 0; index < PAGE_SIZE + 3; index += 1)
+      await store("consulting", { ...sampleSubmissions.consulting, firstName: `Lote${index}` });
     const first = await inbox.list(SALES, {});
     expect(first.rows).toHaveLength(PAGE_SIZE);
     expect(first.rows[0]?.summary.name).toBe("Lote52 Vargas");
@@ -101,7 +112,12 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
   });
 
   it("finds leads by a name, e-mail, company or phone prefix, accents aside, on the search index", async () => {
-    const id = await store("contact", { ...sampleSubmissions.contact, name: "Zoë Müller", email: "zoe.muller@example.com", phone: "3112223344" });
+    const id = await store("contact", {
+      ...sampleSubmissions.contact,
+      name: "Zoë Müller",
+      email: "zoe.muller@example.com",
+      phone: "3112223344",
+    });
     const found = async (q: string) => (await inbox.list(SALES, { q })).rows.map((row) => row.id);
     expect(await found("zoe")).toEqual([id]);
     expect(await found("MÜLL")).toEqual([id]);
@@ -110,8 +126,21 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
     expect(await found("zoe müller")).toEqual([id]);
     expect(await found("zoe nobody")).toEqual([]);
     expect((await inbox.list(RECRUITER, { q: "zoe" })).rows).toEqual([]);
+    // "vargas": the 53 consulting leads above, more than a rare word's: walked in the list's order, page by page.
+    const common = await inbox.list(SALES, { q: "Vargas" });
+    expect(common.rows).toHaveLength(PAGE_SIZE);
+    expect(common.rows[0]?.summary.name).toBe("Lote52 Vargas");
+    expect((await inbox.list(SALES, { q: "vargas lote5" })).rows.map((row) => row.summary.name)).toEqual([
+      "Lote52 Vargas",
+      "Lote51 Vargas",
+      "Lote50 Vargas",
+      "Lote5 Vargas",
+    ]);
+    expect((await inbox.list(SALES, { q: "vargas" }, common.next)).rows).toHaveLength(3);
     const tokens = await database.db.selectFrom("lead_search").select("token").where("submission_id", "=", id).execute();
-    expect(tokens.map((row) => row.token)).toEqual(expect.arrayContaining(["zoe", "muller", "zoe.muller@example.com", "zoe.muller", "3112223344"]));
+    expect(tokens.map((row) => row.token)).toEqual(
+      expect.arrayContaining(["zoe", "muller", "zoe.muller@example.com", "zoe.muller", "3112223344"]),
+    );
   });
 
   it("filters by form, status and dates; spam only in the spam folder", async () => {
@@ -182,11 +211,14 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
   });
 
   it("exports the filtered leads as CSV: a column per payload field, formulas neutralised, never a resume", async () => {
-    const id = await store("candidate", { ...sampleSubmissions.candidate, firstName: "=HYPERLINK(\"x\")", additionalInformation: "@cmd\tx" });
+    const id = await store("candidate", { ...sampleSubmissions.candidate, firstName: '=HYPERLINK("x")', additionalInformation: "@cmd\tx" });
     const stream = await inbox.exportCsv(RECRUITER, { form: "candidate" }, ANA);
     let text = "";
     for await (const chunk of stream) text += String(chunk);
-    const [header, ...lines] = text.replace(/^\uFEFF/, "").trim().split("\r\n");
+    const [header, ...lines] = text
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
     expect(header).toContain("firstName");
     expect(header).toContain("candidateEmail");
     expect(header).not.toContain("candidateResume");
@@ -215,6 +247,7 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
       inbox.listQuery(SALES, { status: "won" }),
       inbox.listQuery(SALES, { form: "contact" }),
       inbox.listQuery(SALES, { q: "laura" }),
+      inbox.listQuery(SALES, { q: "laura" }, undefined, new Set(["laura"])),
     ];
     await database.db.connection().execute(async (connection) => {
       // PostgreSQL picks a sequential scan on a small table whatever its indexes: told not to, it still must when no index serves.

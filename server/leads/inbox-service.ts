@@ -5,7 +5,8 @@ import { csvText } from "../cli/csv.ts";
 import { type LeadSummary, prefixEnd, searchTerms } from "../db/lead-search.ts";
 import type { MailOutboxRepository, MailState } from "../db/mail-outbox-repository.ts";
 import type { Database } from "../db/open-database.ts";
-import { LEAD_STATUSES, type LeadStatus, type MailKind, type StaffRole, type SubmissionStatus } from "../db/schema.ts";
+import type { ExpressionBuilder } from "kysely";
+import { type DatabaseSchema, LEAD_STATUSES, type LeadStatus, type MailKind, type StaffRole, type SubmissionStatus } from "../db/schema.ts";
 import type { ForgetTarget, SubmissionsRepository } from "../db/submissions-repository.ts";
 import { resumeFile } from "../mail/lead-mail.ts";
 import { type Actor, audit, type Executor } from "../staff/audit.ts";
@@ -116,6 +117,8 @@ export interface LeadDetail extends InboxRow {
 }
 
 export const PAGE_SIZE = 50;
+/** A search word with more leads than this is checked lead by lead along the list's order rather than collected first. */
+const COMMON_TERM = 500;
 export const NOTE_MAX = 4000;
 
 /** Refused: the lead is not one of the member's forms, or does not exist (the same answer, so nobody learns which). */
@@ -160,6 +163,8 @@ export class InboxService {
       /** The e-mails a lead released from spam gets, as if it had just arrived. */
       mailFor: (form: FormId, payload: Record<string, unknown>) => readonly MailKind[];
       now?: () => number;
+      /** A search word with more leads than this is a common one (COMMON_TERM unless told; a test makes it small). */
+      commonTerm?: number;
     },
   ) {}
 
@@ -167,12 +172,16 @@ export class InboxService {
     return this.database.db;
   }
 
+  private get commonTerm() {
+    return this.options.commonTerm ?? COMMON_TERM;
+  }
+
   private now() {
     return this.options.now?.() ?? Date.now();
   }
 
   /** The base query of the list and the export: the member's forms and the filters, newest first. */
-  private filtered(forms: readonly FormId[], filters: InboxFilters) {
+  private filtered(forms: readonly FormId[], filters: InboxFilters, common: ReadonlySet<string> = new Set()) {
     // The member's forms as the forms they may not see: `form in (…)` would tempt a planner to read every lead of those
     // forms and sort them, where walking the (created_at, id) index newest first stops after a page.
     const others = FORM_IDS.filter((form) => !forms.includes(form));
@@ -189,12 +198,38 @@ export class InboxService {
     const to = filters.to ? dayStart(filters.to) : undefined;
     if (from !== undefined) query = query.where("created_at", ">=", from);
     if (to !== undefined) query = query.where("created_at", "<", to + DAY_MS);
-    // Each word of the search: a prefix of one of the lead's tokens, found on lead_search's index.
-    for (const term of searchTerms(filters.q ?? ""))
-      query = query.where("id", "in", (eb) =>
-        eb.selectFrom("lead_search").select("lead_search.submission_id").where("token", ">=", term).where("token", "<", prefixEnd(term)),
-      );
+    // Each word of the search: a prefix of one of the lead's tokens, on lead_search's index. A rare word drives the
+    // query (its few leads, then sorted); a common one (a surname many share) is checked lead by lead while the
+    // (created_at, id) index is walked newest first, which stops after a page.
+    for (const term of searchTerms(filters.q ?? "")) {
+      const tokens = (eb: ExpressionBuilder<DatabaseSchema, "submissions">) =>
+        eb.selectFrom("lead_search").select("lead_search.submission_id").where("token", ">=", term).where("token", "<", prefixEnd(term));
+      query = common.has(term)
+        ? query.where((eb) => eb.exists(tokens(eb).whereRef("lead_search.submission_id", "=", "submissions.id")))
+        : query.where("id", "in", tokens);
+    }
     return query;
+  }
+
+  /** The words of a search that more than COMMON_TERM leads have: counted on the index, never past that. */
+  private async commonTerms(filters: InboxFilters): Promise<Set<string>> {
+    const common = new Set<string>();
+    for (const term of searchTerms(filters.q ?? "")) {
+      const { count } = await this.db
+        .selectFrom((eb) =>
+          eb
+            .selectFrom("lead_search")
+            .select("submission_id")
+            .where("token", ">=", term)
+            .where("token", "<", prefixEnd(term))
+            .limit(this.commonTerm + 1)
+            .as("found"),
+        )
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .executeTakeFirstOrThrow();
+      if (Number(count) > this.commonTerm) common.add(term);
+    }
+    return common;
   }
 
   private keyset<Q extends ReturnType<InboxService["filtered"]>>(query: Q, after: Cursor | undefined): Q {
@@ -205,8 +240,8 @@ export class InboxService {
   }
 
   /** The SQL of the list's page, for the EXPLAIN check (server/leads/inbox-service.test.ts). */
-  listQuery(forms: readonly FormId[], filters: InboxFilters, after?: Cursor, limit = PAGE_SIZE) {
-    return this.keyset(this.filtered(forms, filters), after)
+  listQuery(forms: readonly FormId[], filters: InboxFilters, after?: Cursor, common: ReadonlySet<string> = new Set(), limit = PAGE_SIZE) {
+    return this.keyset(this.filtered(forms, filters, common), after)
       .select(LIST_COLUMNS)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
@@ -215,7 +250,7 @@ export class InboxService {
 
   /** One page of the list, newest first, and where the next page starts. */
   async list(forms: readonly FormId[], filters: InboxFilters, after?: Cursor): Promise<{ rows: InboxRow[]; next?: Cursor }> {
-    const found = await this.listQuery(forms, filters, after).execute();
+    const found = await this.listQuery(forms, filters, after, await this.commonTerms(filters)).execute();
     const page = found.slice(0, PAGE_SIZE);
     const mail = await this.mailOutbox.statesOf(page.map((row) => row.id));
     const rows = page.map((row) => ({
@@ -353,11 +388,7 @@ export class InboxService {
       }
       if (row.assignee_id === assignee) return;
       await trx.updateTable("submissions").set({ assignee_id: assignee, updated_at: now }).where("id", "=", id).execute();
-      await audit.record(
-        trx,
-        { actor, action: "lead.assigned", object: { type: "lead", id }, detail: { assignee: assignee ?? "" } },
-        now,
-      );
+      await audit.record(trx, { actor, action: "lead.assigned", object: { type: "lead", id }, detail: { assignee: assignee ?? "" } }, now);
     });
     return assignee;
   }
@@ -420,11 +451,7 @@ export class InboxService {
    * Erases one lead, or every lead of the person who sent it (by their e-mail, else their phone), of the
    * forms given (`leads forget`). The audit row names the lead the erasure was asked from and how many went.
    */
-  async forget(
-    target: ForgetTarget | { personOf: string },
-    forms: readonly FormId[] | undefined,
-    actor: Actor,
-  ): Promise<number> {
+  async forget(target: ForgetTarget | { personOf: string }, forms: readonly FormId[] | undefined, actor: Actor): Promise<number> {
     let by: ForgetTarget = target as ForgetTarget;
     let objectId: string | undefined = "id" in target ? target.id : undefined;
     if ("personOf" in target) {
@@ -442,7 +469,10 @@ export class InboxService {
             actor,
             action: "lead.erased",
             object: objectId ? { type: "lead", id: objectId } : undefined,
-            detail: { count: ids.length, scope: "personOf" in target ? "person" : "id" in target ? "lead" : "id" in by ? "lead" : "person" },
+            detail: {
+              count: ids.length,
+              scope: "personOf" in target ? "person" : "id" in target ? "lead" : "id" in by ? "lead" : "person",
+            },
           },
           now,
         );
@@ -453,7 +483,8 @@ export class InboxService {
   /** The payload fields of some forms, each once, in the forms' order: the export's columns. */
   static payloadColumns(forms: readonly FormId[]): string[] {
     const columns = new Set<string>();
-    for (const form of forms) for (const key of Object.keys(submissionSchemas[form].entries)) if (key !== "candidateResume") columns.add(key);
+    for (const form of forms)
+      for (const key of Object.keys(submissionSchemas[form].entries)) if (key !== "candidateResume") columns.add(key);
     return [...columns];
   }
 
@@ -493,11 +524,12 @@ export class InboxService {
       ...payloadColumns,
     ];
     const self = this;
+    const common = await this.commonTerms(filters);
     async function* rows() {
       let after: Cursor | undefined;
       for (;;) {
         const page = await self
-          .keyset(self.filtered(forms, filters), after)
+          .keyset(self.filtered(forms, filters, common), after)
           .select([
             "id",
             "form",
