@@ -92,6 +92,8 @@ td fieldset { border: 0; padding: 0; margin: 0 0 0.5rem; }
 .count-number { color: var(--muted); }
 .filters { display: grid; grid-template-columns: 2fr 1.2fr 1fr 1fr 1fr; gap: 0.75rem 1rem; align-items: end; }
 .filters .field { margin: 0; }
+.filters > *, .lead-grid > *, .row > * { min-width: 0; }
+select { max-width: 100%; text-overflow: ellipsis; }
 .filter-actions { grid-column: 1 / -1; display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: center; }
 .filter-actions .button { margin-left: auto; }
 .button.secondary { background: #fff; color: var(--brand); }
@@ -127,7 +129,7 @@ dl.fields dt { font-weight: 600; color: #334155; padding: 0.45rem 1rem 0.45rem 0
 dl.fields dd { margin: 0; padding: 0.45rem 0; border-top: 1px solid #e2e8f0; white-space: pre-wrap; overflow-wrap: anywhere; }
 .row-form { margin: 0 0 1rem; }
 .row { display: flex; gap: 0.5rem; align-items: center; flex-wrap: wrap; }
-.row select { flex: 1 1 10rem; width: auto; }
+.row select { flex: 1 1 10rem; width: auto; min-width: 0; }
 ol.notes { list-style: none; padding: 0; margin: 1rem 0 0; }
 ol.notes li { border-top: 1px solid #e2e8f0; padding: 0.5rem 0; }
 .note-text { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
@@ -145,6 +147,7 @@ ul.deliveries li { display: flex; justify-content: space-between; gap: 1rem; pad
   table.leads, table.leads tbody, table.leads tr, table.leads td { display: block; width: 100%; }
   table.leads tr { border-top: 1px solid var(--line); padding: 0.5rem 0; }
   table.leads td { border: 0; padding: 0.2rem 1rem; display: grid; grid-template-columns: 7rem 1fr; gap: 0.5rem; }
+  table.leads td > * { grid-column: 2; }
   table.leads td::before { content: attr(data-label); font-size: 0.8rem; color: var(--muted); text-transform: uppercase; letter-spacing: 0.03em; }
   dl.fields { grid-template-columns: 1fr; }
   dl.fields dd { border-top: 0; padding-top: 0; }

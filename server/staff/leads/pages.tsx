@@ -214,7 +214,8 @@ export function LeadPage({
   const resume = resumeFile(lead.id, lead.payload);
   const spam = lead.delivery === "spam";
   const mailOf = (kind: "company" | "visitor") => lead.mail.find((state) => state.kind === kind);
-  const languageName = lead.consent.language === "en" ? "English" : lead.consent.language === "es" ? "Español" : lead.consent.language;
+  const languageName =
+    lead.consent.language === "en" || lead.consent.language === "es" ? t(`leads.languages.${lead.consent.language}`) : lead.consent.language;
   const canRetry = lead.delivery === "held" || lead.delivery === "failed" || lead.mail.some((state) => state.status === "held" || state.status === "failed");
   return (
     <Layout frame={frame} title={title} inbox>
