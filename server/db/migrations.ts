@@ -301,7 +301,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // The inbox (docs/decisions/0043-leads-inbox.md): a workflow status apart from the delivery's, an assignee,
         // a few words to show a row by without reading its payload, notes, and the search tokens.
         const submissions = () => db.schema.alterTable("submissions");
-        await submissions().addColumn("lead_status", "text", (column) => column.notNull().defaultTo("new")).execute();
+        await submissions()
+          .addColumn("lead_status", "text", (column) => column.notNull().defaultTo("new"))
+          .execute();
         await submissions().addColumn("assignee_id", "text").execute();
         await submissions().addColumn("lead_summary", "text").execute();
         await db.schema.createIndex("submissions_inbox").on("submissions").columns(["created_at", "id"]).execute();

@@ -384,11 +384,18 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
   );
 }
 
-/** An action by its translated name (the raw key for an action the copy does not name yet). */
+/** An action by its translated name, its key below in small print (the key alone for an action the copy does not name yet). */
 function AuditAction({ t, action }: { t: PageFrame["t"]; action: string }) {
   const key = `leads.auditActions.${action.replaceAll(".", "_")}` as StaffKey;
   const name = t(key);
-  return name === key ? <code>{action}</code> : <span title={action}>{name}</span>;
+  if (name === key) return <code>{action}</code>;
+  return (
+    <>
+      {name}
+      <br />
+      <code class="muted">{action}</code>
+    </>
+  );
 }
 
 export function ErrorPage({ frame, kind }: { frame: PageFrame; kind: "forbidden" | "notFound" }) {

@@ -71,7 +71,7 @@ for (const scripts of [true, false]) {
         const tag = unique();
         const company = `Zeta${tag}`;
         const salesLead = await submit(request, "company-recruitment", { companyName: company, firstName: "Mara", lastName: tag });
-        const spamLead = await submit(request, "contact", { name: `Spam ${tag}`, website: "https://spam.example" });
+        await submit(request, "contact", { name: `Spam ${tag}`, website: "https://spam.example" });
         const candidateLead = await submit(request, "candidate", { firstName: "Cand", lastName: tag });
 
         // Sales: sees the company lead, never the candidate.

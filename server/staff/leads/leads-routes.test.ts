@@ -86,7 +86,9 @@ describe.each(TEST_DIALECTS)("the leads inbox's routes on %s", (dialect) => {
       expect((await get(path, recruiter)).status, path).toBe(404);
     expect((await get(`/staff/leads/${candidateId}/resume`, sales)).status).toBe(404);
     for (const verb of ["status", "notes", "assign", "spam", "release", "retry", "erase"])
-      expect((await post(`/staff/leads/${contactId}/${verb}`, { status: "won", note: "x", confirm: "yes" }, recruiter)).status, verb).toBe(404);
+      expect((await post(`/staff/leads/${contactId}/${verb}`, { status: "won", note: "x", confirm: "yes" }, recruiter)).status, verb).toBe(
+        404,
+      );
     for (const path of ["/staff/leads", `/staff/leads/${contactId}`, "/staff/leads/export.csv", "/staff/leads/counts.json"])
       expect((await get(path, editor)).status, path).toBe(403);
     expect((await post(`/staff/leads/${contactId}/status`, { status: "won" }, editor)).status).toBe(403);
@@ -99,7 +101,9 @@ describe.each(TEST_DIALECTS)("the leads inbox's routes on %s", (dialect) => {
     const csv = await (await get("/staff/leads/export.csv", recruiter, "text/csv")).text();
     expect(csv).toContain(candidateId);
     expect(csv).not.toContain(contactId);
-    const counts = (await (await get("/staff/leads/counts.json", recruiter, "application/json")).json()) as { counts: Record<string, number> };
+    const counts = (await (await get("/staff/leads/counts.json", recruiter, "application/json")).json()) as {
+      counts: Record<string, number>;
+    };
     expect(counts.counts).toEqual({ candidate: 1, contractor: 0, "vma-application": 0 });
   });
 
@@ -107,7 +111,10 @@ describe.each(TEST_DIALECTS)("the leads inbox's routes on %s", (dialect) => {
     const done = await post(`/staff/leads/${contactId}/status`, { status: "contacted" }, sales);
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(`/staff/leads/${contactId}?done=status`);
-    const json = await post(`/staff/leads/${contactId}/notes`, { note: "Call back Tuesday" }, sales, { origin: server.url, accept: "application/json" });
+    const json = await post(`/staff/leads/${contactId}/notes`, { note: "Call back Tuesday" }, sales, {
+      origin: server.url,
+      accept: "application/json",
+    });
     expect(json.status).toBe(200);
     expect(await json.json()).toMatchObject({ ok: true, note: { text: "Call back Tuesday" } });
     const empty = await post(`/staff/leads/${contactId}/notes`, { note: " " }, sales);

@@ -1,7 +1,15 @@
 /** @jsxImportSource hono/jsx */
 import type { FormId } from "../../../contracts/form-ids.ts";
 import { LEAD_STATUSES } from "../../db/schema.ts";
-import { type FilterProblem, INBOX_STATUSES, type InboxFilters, type InboxRow, type LeadDetail, encodeCursor, type Cursor } from "../../leads/inbox-service.ts";
+import {
+  type FilterProblem,
+  INBOX_STATUSES,
+  type InboxFilters,
+  type InboxRow,
+  type LeadDetail,
+  encodeCursor,
+  type Cursor,
+} from "../../leads/inbox-service.ts";
 import { formTitle, leadFields, resumeFile } from "../../mail/lead-mail.ts";
 import type { StaffKey } from "../copy.ts";
 import { formatTime, Layout, Notice, type PageFrame } from "../layout.tsx";
@@ -91,49 +99,57 @@ export function LeadsPage({
           </ul>
         </Notice>
       ) : null}
-      <form method="get" action="/staff/leads" class="filters card" role="search" aria-label={t("leads.filters")}>
-        <div class="field">
-          <label for="f-q">{t("leads.search")}</label>
-          <input id="f-q" name="q" type="search" value={raw.q ?? ""} placeholder={t("leads.searchHint")} />
-        </div>
-        <div class="field">
-          <label for="f-form">{t("leads.form")}</label>
-          <select id="f-form" name="form">
-            <option value="">{t("leads.anyForm")}</option>
-            {forms.map((form) => (
-              <option key={form} value={form} selected={filters.form === form}>
-                {formTitle(form, language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="f-status">{t("leads.status")}</label>
-          <select id="f-status" name="status">
-            <option value="">{t("leads.anyStatus")}</option>
-            {INBOX_STATUSES.map((status) => (
-              <option key={status} value={status} selected={filters.status === status}>
-                {t(statusKey(status))}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div class="field">
-          <label for="f-from">{t("leads.from")}</label>
-          <input id="f-from" name="from" type="date" value={raw.from ?? ""} aria-invalid={problems.includes("from") ? "true" : undefined} />
-        </div>
-        <div class="field">
-          <label for="f-to">{t("leads.to")}</label>
-          <input id="f-to" name="to" type="date" value={raw.to ?? ""} aria-invalid={problems.includes("to") ? "true" : undefined} />
-        </div>
-        <div class="filter-actions">
-          <button type="submit">{t("leads.apply")}</button>
-          <a href="/staff/leads">{t("leads.clear")}</a>
-          <a class="button secondary" href={`/staff/leads/export.csv${filterQuery(filters)}`} download>
-            {t("leads.export")}
-          </a>
-        </div>
-      </form>
+      <search class="filters-wrap" aria-label={t("leads.filters")}>
+        <form method="get" action="/staff/leads" class="filters card">
+          <div class="field">
+            <label for="f-q">{t("leads.search")}</label>
+            <input id="f-q" name="q" type="search" value={raw.q ?? ""} placeholder={t("leads.searchHint")} />
+          </div>
+          <div class="field">
+            <label for="f-form">{t("leads.form")}</label>
+            <select id="f-form" name="form">
+              <option value="">{t("leads.anyForm")}</option>
+              {forms.map((form) => (
+                <option key={form} value={form} selected={filters.form === form}>
+                  {formTitle(form, language)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
+            <label for="f-status">{t("leads.status")}</label>
+            <select id="f-status" name="status">
+              <option value="">{t("leads.anyStatus")}</option>
+              {INBOX_STATUSES.map((status) => (
+                <option key={status} value={status} selected={filters.status === status}>
+                  {t(statusKey(status))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div class="field">
+            <label for="f-from">{t("leads.from")}</label>
+            <input
+              id="f-from"
+              name="from"
+              type="date"
+              value={raw.from ?? ""}
+              aria-invalid={problems.includes("from") ? "true" : undefined}
+            />
+          </div>
+          <div class="field">
+            <label for="f-to">{t("leads.to")}</label>
+            <input id="f-to" name="to" type="date" value={raw.to ?? ""} aria-invalid={problems.includes("to") ? "true" : undefined} />
+          </div>
+          <div class="filter-actions">
+            <button type="submit">{t("leads.apply")}</button>
+            <a href="/staff/leads">{t("leads.clear")}</a>
+            <a class="button secondary" href={`/staff/leads/export.csv${filterQuery(filters)}`} download>
+              {t("leads.export")}
+            </a>
+          </div>
+        </form>
+      </search>
       {rows.length === 0 ? (
         <p class="card">{t("leads.empty")}</p>
       ) : (
@@ -215,8 +231,13 @@ export function LeadPage({
   const spam = lead.delivery === "spam";
   const mailOf = (kind: "company" | "visitor") => lead.mail.find((state) => state.kind === kind);
   const languageName =
-    lead.consent.language === "en" || lead.consent.language === "es" ? t(`leads.languages.${lead.consent.language}`) : lead.consent.language;
-  const canRetry = lead.delivery === "held" || lead.delivery === "failed" || lead.mail.some((state) => state.status === "held" || state.status === "failed");
+    lead.consent.language === "en" || lead.consent.language === "es"
+      ? t(`leads.languages.${lead.consent.language}`)
+      : lead.consent.language;
+  const canRetry =
+    lead.delivery === "held" ||
+    lead.delivery === "failed" ||
+    lead.mail.some((state) => state.status === "held" || state.status === "failed");
   return (
     <Layout frame={frame} title={title} inbox>
       <p class="back">
@@ -226,7 +247,8 @@ export function LeadPage({
         {title} <StatusBadge frame={frame} status={spam ? "spam" : lead.leadStatus} />
       </h1>
       <p class="lead">
-        {formTitle(lead.form, language)} · <time datetime={new Date(lead.createdAt).toISOString()}>{formatTime(language, lead.createdAt)}</time>
+        {formTitle(lead.form, language)} ·{" "}
+        <time datetime={new Date(lead.createdAt).toISOString()}>{formatTime(language, lead.createdAt)}</time>
       </p>
       <div data-lead-notice>{notice ? <Notice kind={notice.kind}>{notice.text}</Notice> : null}</div>
       <div class="lead-grid">

@@ -1,14 +1,7 @@
 /** @jsxImportSource hono/jsx */
 import { Readable } from "node:stream";
 import type { FormId } from "../../../contracts/form-ids.ts";
-import {
-  decodeCursor,
-  formsFor,
-  type InboxService,
-  LeadActionError,
-  LeadNotFound,
-  parseFilters,
-} from "../../leads/inbox-service.ts";
+import { decodeCursor, formsFor, type InboxService, LeadActionError, LeadNotFound, parseFilters } from "../../leads/inbox-service.ts";
 import type { StaffKey } from "../copy.ts";
 import { formatTime } from "../layout.tsx";
 import type { StaffContext, StaffFeature, StaffKit } from "../staff-app.tsx";
@@ -105,7 +98,8 @@ export function leadsInbox(options: {
       const done = c.req.query("done");
       const count = c.req.query("count") ?? "0";
       const known = ["status", "note", "assigned", "spam", "released", "retried"];
-      const notice = done && known.includes(done) ? { kind: "ok" as const, text: t(`leads.done.${done}` as StaffKey, { count }) } : undefined;
+      const notice =
+        done && known.includes(done) ? { kind: "ok" as const, text: t(`leads.done.${done}` as StaffKey, { count }) } : undefined;
       return leadPage(c, c.req.param("id"), notice);
     });
 
@@ -126,7 +120,10 @@ export function leadsInbox(options: {
     });
 
     /** One action's route: the lead's forms checked by the service, 303 back (or JSON), a translated message on bad input. */
-    const action = (verb: string, run: (c: StaffContext, id: string, form: Record<string, string>) => Promise<Record<string, unknown> & { done: string }>) =>
+    const action = (
+      verb: string,
+      run: (c: StaffContext, id: string, form: Record<string, string>) => Promise<Record<string, unknown> & { done: string }>,
+    ) =>
       app.post(`/leads/:id/${verb}`, guard, async (c) => {
         const id = c.req.param("id");
         const body = await c.req.parseBody();
