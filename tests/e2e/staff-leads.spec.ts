@@ -99,12 +99,16 @@ for (const scripts of [true, false]) {
         // The lead: status, note, assignee.
         await page.goto(`${SITE_URL}/staff/leads/${salesLead}`);
         await expect(page.getByText(company).first()).toBeVisible();
+        // With scripts, status and note save without a reload: a mark left on the page survives them.
+        if (scripts) await page.evaluate(() => Object.assign(window, { inboxMark: "kept" }));
         await page.getByLabel(copy.detail.statusLabel).selectOption("contacted");
         await page.getByRole("button", { name: copy.detail.saveStatus }).click();
         await expect(page.getByRole("status")).toBeVisible();
+        await expect(page.getByRole("heading", { level: 1 })).toContainText(copy.statuses.contacted);
         await page.getByLabel(copy.detail.noteLabel).fill(`Llamar el martes ${tag}`);
         await page.getByRole("button", { name: copy.detail.addNote }).click();
         await expect(page.getByText(`Llamar el martes ${tag}`)).toBeVisible();
+        if (scripts) expect(await page.evaluate(() => (window as unknown as { inboxMark?: string }).inboxMark)).toBe("kept");
         await page.getByLabel(copy.detail.assigneeLabel).selectOption({ index: 1 });
         await page.getByRole("button", { name: copy.detail.assign }).click();
         await page.reload();
