@@ -233,6 +233,16 @@ describe.each(TEST_DIALECTS)("the leads inbox service on %s", (dialect) => {
     expect(file?.filename).toBe(`resume-${id}.pdf`);
   });
 
+  it("retention's purge takes a lead's search tokens and notes with it", async () => {
+    const id = await store("contact", { ...sampleSubmissions.contact, name: "Purga Antigua" });
+    await inbox.addNote(id, SALES, "vieja", ANA);
+    await database.db.updateTable("submissions").set({ created_at: 1 }).where("id", "=", id).execute();
+    expect(await submissions.purge({ before: 2, spamBefore: 0 })).toBe(1);
+    expect(await database.db.selectFrom("lead_search").select("token").where("submission_id", "=", id).execute()).toEqual([]);
+    expect(await database.db.selectFrom("lead_notes").select("id").where("submission_id", "=", id).execute()).toEqual([]);
+    expect((await inbox.list(SALES, { q: "purga" })).rows).toEqual([]);
+  });
+
   it("the CLI's verbs are the same service, audited as the command line", async () => {
     const id = await store("contact", sampleSubmissions.contact as Record<string, unknown>, true);
     expect(await inbox.release(id, undefined, CLI_ACTOR)).toBe(true);
