@@ -40,6 +40,7 @@ h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 0.5rem; }
 h2 { font-size: 1.2rem; margin: 2rem 0 0.75rem; }
 .lead { color: var(--muted); margin: 0 0 1.5rem; }
 .card { background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 1.25rem; margin: 0 0 1.25rem; }
+.card > :first-child { margin-top: 0; }
 .notice { border-radius: var(--radius); padding: 0.75rem 1rem; margin: 0 0 1.25rem; border: 1px solid; }
 .notice.ok { background: var(--success-bg); border-color: #86efac; color: #14532d; }
 .notice.error { background: var(--danger-bg); border-color: #fca5a5; color: #7f1d1d; }
