@@ -35,7 +35,11 @@ describe("the scheduled backup", () => {
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
   const job = (log = logger(), settings: Partial<{ everyHours: number; keep: number; retentionDays: number }> = {}) =>
-    new BackupJob({ databaseFile, directory, everyHours: 24, keep: 14, retentionDays: 365, ...settings }, log as unknown as Logger, now);
+    new BackupJob(
+      { source: { url: `sqlite:${databaseFile}` }, directory, everyHours: 24, keep: 14, retentionDays: 365, ...settings },
+      log as unknown as Logger,
+      now,
+    );
 
   it("takes one at start when there is none, then one a schedule, named by date and time, each whole", async () => {
     const backups = job();
