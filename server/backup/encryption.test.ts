@@ -14,6 +14,13 @@ import { CorruptBackupError } from "./sqlite-backup.ts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 
+/** A copy of `bytes` with one bit of byte `at` changed. */
+function flip(bytes: Buffer, at: number): Buffer {
+  const copy = Buffer.from(bytes);
+  copy.writeUInt8(copy.readUInt8(at) ^ 1, at);
+  return copy;
+}
+
 describe("backups encrypted at rest", () => {
   let folder: string;
   const key = randomBytes(32);
@@ -53,12 +60,12 @@ describe("backups encrypted at rest", () => {
 
     await expect(decryptFile(sealed, out, other)).rejects.toThrow(/another key/);
     const variants: [string, Buffer][] = [
-      ["a byte changed in the middle", Buffer.from(bytes).fill(bytes[5000] ^ 1, 5000, 5001)],
+      ["a byte changed in the middle", flip(bytes, 5000)],
       // 53-byte header, then frames of 5 + 1000 + 16 bytes: cut right after the fifth frame.
       ["cut at a frame's end", bytes.subarray(0, 53 + 5 * 1021)],
       ["cut inside a frame", bytes.subarray(0, bytes.length - 3)],
       ["bytes added after its end", Buffer.concat([bytes, Buffer.from([0])])],
-      ["the salt changed", Buffer.from(bytes).fill(bytes[20] ^ 1, 20, 21)],
+      ["the salt changed", flip(bytes, 20)],
     ];
     for (const [what, changed] of variants) {
       const file = path.join(folder, "changed");
@@ -104,8 +111,7 @@ describe("backups encrypted at rest", () => {
     await expect(restoreBackup(file, { url, key: other })).rejects.toThrow(/another key/);
     const tampered = path.join(folder, "tampered.enc");
     const bytes = readFileSync(file);
-    bytes[bytes.length - 100] ^= 1;
-    writeFileSync(tampered, bytes);
+    writeFileSync(tampered, flip(bytes, bytes.length - 100));
     await expect(restoreBackup(tampered, { url, key })).rejects.toThrow(CorruptBackupError);
     vi.stubEnv("DATABASE_URL", url);
     vi.stubEnv("BACKUP_ENCRYPTION_KEY", other.toString("base64"));
