@@ -14,6 +14,8 @@ import { BackupJob, listBackups } from "./backup-job.ts";
 import { restoreBackup, verifyBackup, writeBackup } from "./backups.ts";
 import { backupPostgres, holdPostgres, MissingToolError, toolConnection, verifyPostgresBackup } from "./pg-backup.ts";
 import { CorruptBackupError, DatabaseInUseError } from "./sqlite-backup.ts";
+import { startTestServer } from "../testing/test-server.ts";
+import { waitFor } from "../testing/wait-for.ts";
 import { submission } from "./test-rows.ts";
 
 // pg_dump, pg_restore and scratch databases on a shared PostgreSQL server and a 2-core machine.
@@ -246,5 +248,22 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("database backups on PostgreSQL"
         .flatMap((name) => readdirSync(path.join(folder, name)))
         .some((name) => name.endsWith(".partial")),
     ).toBe(false);
+  });
+
+  it("a server on PostgreSQL takes its scheduled dump, shows it in /readyz, and holds the database against a restore", async () => {
+    await database.close();
+    const directory = path.join(folder, "backups");
+    const server = await startTestServer({ DATABASE_URL: test.url, BACKUP_DIR: directory }, { relay: false });
+    try {
+      await waitFor(async () => listBackups(directory).length === 1, 30_000);
+      const [dump] = listBackups(directory);
+      const ready = (await (await fetch(`${server.url}/readyz`)).json()) as { backup: { lastSuccessAt: string | null } };
+      expect(ready.backup.lastSuccessAt).toBe(new Date(dump?.at ?? 0).toISOString());
+      await expect(restoreBackup(dump?.file ?? "", { url: test.url })).rejects.toThrow(DatabaseInUseError);
+    } finally {
+      await server.close();
+    }
+    const [dump] = listBackups(directory);
+    expect((await restoreBackup(dump?.file ?? "", { url: test.url })).schemaVersion).toMatch(/^\d/);
   });
 });
