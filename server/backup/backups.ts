@@ -6,6 +6,7 @@
  * encrypted one of either), not by its name.
  */
 import { existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type SQLite from "better-sqlite3";
@@ -44,7 +45,8 @@ export async function writeBackup({ url, connection, key }: BackupSource, target
     renameSync(partial, target);
     syncFolder(path.dirname(path.resolve(target)));
   } finally {
-    if (key) rmSync(plain, { force: true });
+    // Off the event loop: unlinking a large file takes a while.
+    if (key) await rm(plain, { force: true });
   }
 }
 

@@ -73,7 +73,7 @@ export async function backupPostgres(url: string, target: string): Promise<void>
     rmSync(partial, { force: true });
     throw error;
   }
-  syncFile(partial);
+  await syncFile(partial);
   renameSync(partial, target);
   syncFolder(path.dirname(path.resolve(target)));
 }

@@ -18,6 +18,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
+import { open } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -41,12 +42,13 @@ export class DatabaseInUseError extends Error {}
 const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
 
 /** Writes `file`'s bytes to disk, then its folder's entry (a rename is durable only once its folder is). */
-export function syncFile(file: string): void {
-  const descriptor = openSync(file, "r+");
+export async function syncFile(file: string): Promise<void> {
+  // Off the event loop: a large file's sync can take a while.
+  const handle = await open(file, "r+");
   try {
-    fsyncSync(descriptor);
+    await handle.sync();
   } finally {
-    closeSync(descriptor);
+    await handle.close();
   }
 }
 export function syncFolder(folder: string): void {
@@ -108,7 +110,25 @@ export async function backupSqlite(
   const connection = typeof source === "string" ? new SQLite(source, { fileMustExist: true }) : source;
   try {
     if (typeof source === "string") connection.pragma("busy_timeout = 5000");
-    await connection.backup(partial, { progress: () => pagesPerStep });
+    // The copy's last step commits it, and SQLite syncs it to disk there, on the event loop: flushing
+    // what is written so far off the event loop as the copy goes (every 16 MB) leaves that sync little to do.
+    let flushing: Promise<void> | undefined;
+    let sinceFlush = 0;
+    await connection.backup(partial, {
+      progress: () => {
+        sinceFlush += pagesPerStep;
+        if (pagesPerStep < 100_000 && sinceFlush >= 4096 && !flushing) {
+          sinceFlush = 0;
+          flushing = syncFile(partial)
+            .catch(() => undefined)
+            .finally(() => {
+              flushing = undefined;
+            });
+        }
+        return pagesPerStep;
+      },
+    });
+    await flushing;
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
@@ -116,7 +136,7 @@ export async function backupSqlite(
     if (typeof source === "string") connection.close();
   }
   standalone(partial);
-  syncFile(partial);
+  await syncFile(partial);
   renameSync(partial, target);
   syncFolder(path.dirname(path.resolve(target)));
 }
@@ -251,7 +271,7 @@ export async function restoreSqlite(file: string, databaseFile: string, { force 
   } finally {
     copy.close();
   }
-  syncFile(incoming);
+  await syncFile(incoming);
   if (existsSync(databaseFile)) {
     // Folds the current database's write-ahead log into it and removes it, so no stale log is read with the restored file.
     const current = new SQLite(databaseFile, { fileMustExist: true });
