@@ -221,6 +221,16 @@ export class BackupJob {
   prune(now: number): number {
     const oldest = now - this.settings.retentionDays * DAY_MS;
     let pruned = 0;
+    // What a backup interrupted by a crash left: a partial copy, or a plain one not yet encrypted.
+    let names: string[] = [];
+    try {
+      names = readdirSync(this.settings.directory);
+    } catch {
+      names = [];
+    }
+    for (const name of names) {
+      if (/^site-.*\.(partial|plain)$/.test(name)) rmSync(path.join(this.settings.directory, name), { force: true });
+    }
     listBackups(this.settings.directory).forEach(({ file, at }, index) => {
       if (index < this.settings.keep && at >= oldest) return;
       rmSync(file, { force: true });

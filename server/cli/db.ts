@@ -47,7 +47,7 @@ export const dbProgram: Program = {
   verbs: {
     backup: verb({
       summary:
-        "writes a consistent copy of the database while the site keeps serving (SQLite: its online backup; PostgreSQL: pg_dump --format=custom), encrypted when BACKUP_ENCRYPTION_KEY is set, to <file> or a dated file in BACKUP_DIR (else data/backups)",
+        "writes a consistent copy now, to <file> or a dated file in BACKUP_DIR (SQLite: its online backup; PostgreSQL: pg_dump --format=custom), encrypted when BACKUP_ENCRYPTION_KEY is set",
       usage: ["[<file>]"],
       options: {},
       run: async ({ positionals: [file] }) => {
@@ -79,7 +79,7 @@ export const dbProgram: Program = {
     }),
     verify: verb({
       summary:
-        "checks a backup without changing the database: decrypts it when encrypted (a wrong key or a changed file is refused), then SQLite's integrity check, or a PostgreSQL dump's table of contents and a restore into a scratch database dropped after; prints the schema version and the rows per table",
+        "checks a backup without changing the database: decrypted when encrypted, its integrity (PostgreSQL: restored into a scratch database, then dropped), schema version and rows per table",
       usage: ["<file>"],
       options: {},
       run: async ({ positionals: [file] }) => {
@@ -94,9 +94,14 @@ export const dbProgram: Program = {
     }),
     restore: verb({
       summary:
-        "puts a backup in place of the database, atomically (SQLite: verified, then renamed over it; PostgreSQL: pg_restore --clean --single-transaction), then prints the rows per table; refuses while a server holds the database, and leaves it as it was when the file does not decrypt or verify",
+        "puts a backup in place of the database atomically, then prints the rows per table; refuses while a server holds it, or when the file does not decrypt or verify",
       usage: ["<file> [--force]"],
-      options: { force: { type: "boolean", help: "restore even though a server holds the database (it must be restarted after)" } },
+      options: {
+        force: {
+          type: "boolean",
+          help: "restore even though a server holds the database (SQLite: its lock file; PostgreSQL: its advisory lock); restart the server after",
+        },
+      },
       run: async ({ positionals: [file], values }) => {
         if (!file) throw new UsageError("usage: npm run db -- restore <file> [--force]");
         const to = source();
