@@ -70,6 +70,7 @@ try {
   const database = openDatabase(url);
   await fill(database);
   console.log(`SQLite, ${leads} leads, database ${mb(file)}`);
+  console.log(`  no backup, 1 s (the machine's own noise): ${await withLag(() => new Promise((resolve) => setTimeout(resolve, 1000)))}`);
   const large = path.join(folder, "large-steps.db");
   console.log(`  backup, own connection, 100000 pages a step: ${await withLag(() => backupSqlite(file, large))}`);
   const small = path.join(folder, "small-steps.db");
