@@ -6,6 +6,17 @@ import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-d
 import type { SiteSettings } from "../contracts/site-settings.ts";
 import type { Language } from "../contracts/language.ts";
 import { isProxyEntry, type TrustProxy } from "./http/forwarded.ts";
+import { parseBackupKey } from "./backup/encryption.ts";
+
+/** Why BACKUP_ENCRYPTION_KEY is refused, or undefined when it is a key. */
+function backupKeyProblem(value: string): string | undefined {
+  try {
+    parseBackupKey(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 /**
  * An http(s) URL, trimmed, with any tab or line break inside it dropped (as a
@@ -156,6 +167,18 @@ const environmentSchema = v.object({
   BACKUP_EVERY_HOURS: integer(1, 8760, 24),
   /** The newest backups kept in BACKUP_DIR; older ones are deleted. */
   BACKUP_KEEP: integer(1, 10_000, 14),
+  /** Encrypts each backup (server/backup/encryption.ts): 32 random bytes, 64 hexadecimal digits or base64; unset: not encrypted. */
+  BACKUP_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => (value === "" ? undefined : value)),
+      v.check(
+        (value) => value === undefined || backupKeyProblem(value) === undefined,
+        (issue) => backupKeyProblem(String(issue.input)) ?? "",
+      ),
+    ),
+  ),
   SPAM_RETENTION_DAYS: positiveInt(30),
   /** Days a delivered submission keeps its resume; the row stays, the file goes. */
   RESUME_RETENTION_DAYS: integer(0, 3650, 30),

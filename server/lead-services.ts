@@ -19,7 +19,9 @@ import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
 import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
-import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
+import { BackupJob, type BackupStatus, backupSummary } from "./backup/backup-job.ts";
+import { parseBackupKey } from "./backup/encryption.ts";
+import { holdPostgres } from "./backup/pg-backup.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
 import { SiteRevisions } from "./site-revisions.ts";
 
@@ -68,6 +70,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   // Beside an SQLite file, a mark that this server holds it: `npm run db -- restore` refuses while it does.
   const sqliteFile = database.dialect === "sqlite" ? config.env.DATABASE_URL.slice("sqlite:".length) : undefined;
   const release = sqliteFile && sqliteFile !== ":memory:" ? holdDatabase(sqliteFile) : () => undefined;
+  // On PostgreSQL the mark is a shared advisory lock, let go when this server's session ends however it ends.
+  const releasePostgres = database.dialect === "postgres" ? await holdPostgres(config.env.DATABASE_URL, logger) : undefined;
   const content = new ContentRepository(database);
   const revisions = new SiteRevisions(database.db);
   if (await seedContent(content)) logger.info("sample content seeded");
@@ -126,19 +130,25 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     fieldErrorsFound: (form, errors) => metrics.browserFieldErrors(form, errors),
   });
 
+  let backups: BackupJob | undefined;
   const staff = startStaffServices(config, database, logger, {
+    backupStatus: () => backupSummary(backups?.status),
     now: options.now,
     script: options.staffScript,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
     features: () => [],
   });
-  let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;
-  if (backupDirectory && sqliteFile && sqliteFile !== ":memory:") {
+  if (backupDirectory && sqliteFile !== ":memory:") {
     backups = new BackupJob(
       {
-        databaseFile: sqliteFile ?? "",
+        source: {
+          url: config.env.DATABASE_URL,
+          connection: database.sqlite,
+          key: config.env.BACKUP_ENCRYPTION_KEY ? parseBackupKey(config.env.BACKUP_ENCRYPTION_KEY) : undefined,
+        },
+        database,
         directory: backupDirectory,
         everyHours: config.env.BACKUP_EVERY_HOURS,
         keep: config.env.BACKUP_KEEP,
@@ -149,7 +159,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     );
     metrics.backups(backups.status);
   } else if (backupDirectory) {
-    logger.warn("BACKUP_DIR takes scheduled backups of SQLite only: back a PostgreSQL database up with pg_dump (docs/operations.md)");
+    logger.warn("BACKUP_DIR: an in-memory database is not backed up");
   }
 
   let draining = false;
@@ -189,6 +199,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     async stop() {
       await drain();
       staff.stop();
+      await releasePostgres?.();
       await database.close();
       release();
     },

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
 import { STAFF_ROLES, type StaffRole } from "../db/schema.ts";
 import type { AuditRow } from "./audit.ts";
 import type { StaffKey } from "./copy.ts";
@@ -94,7 +95,7 @@ export function LinkPage({ frame, action, problem }: { frame: PageFrame; action:
   );
 }
 
-export function HomePage({ frame, member }: { frame: PageFrame; member: Member }) {
+export function HomePage({ frame, member, backup }: { frame: PageFrame; member: Member; backup?: Child }) {
   const { t } = frame;
   const sections = sectionsFor(member);
   const descriptions: Record<string, StaffKey> = {
@@ -118,6 +119,7 @@ export function HomePage({ frame, member }: { frame: PageFrame; member: Member }
           </li>
         ))}
       </ul>
+      {backup}
     </Layout>
   );
 }

@@ -10,6 +10,8 @@ import { ANONYMOUS, type Actor } from "./audit.ts";
 import { audit } from "./audit.ts";
 import { staffCopy } from "./copy.ts";
 import { type PageFrame, renderPage } from "./layout.tsx";
+import type { BackupSummary } from "../backup/backup-job.ts";
+import { BackupPanel } from "./backup-panel.tsx";
 import { AccountPage, AuditPage, ErrorPage, HomePage, LinkPage, MembersPage, SignInPage } from "./pages.tsx";
 import type { StaffOidc } from "./oidc.ts";
 import type { Passkeys } from "./passkeys.ts";
@@ -32,6 +34,8 @@ export interface StaffAppOptions {
   script: () => Promise<string | undefined>;
   /** The sections built on sign-in (leads, content, the site's facts and copy): each adds its routes. */
   features?: readonly StaffFeature[];
+  /** The scheduled backup's state, shown to admins on the home page (server/staff/backup-panel.tsx). */
+  backupStatus?: () => BackupSummary;
 }
 
 export type StaffVariables = { session: Session; frame: PageFrame };
@@ -280,7 +284,12 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     return c.redirect("/staff/sign-in?signed-out", 303);
   });
 
-  app.get("/", (c) => html(c, <HomePage frame={c.get("frame")} member={c.get("session").member} />));
+  app.get("/", (c) => {
+    const { member } = c.get("session");
+    const summary = hasRole(member, "admin") ? options.backupStatus?.() : undefined;
+    const backup = summary ? <BackupPanel frame={c.get("frame")} summary={summary} now={staff.now()} /> : undefined;
+    return html(c, <HomePage frame={c.get("frame")} member={member} backup={backup} />);
+  });
 
   const accountPage = async (c: StaffContext, message?: string) => {
     const session = c.get("session");

@@ -85,4 +85,7 @@ td.actions input[type="text"] { width: 12rem; padding: 0.3rem 0.5rem; }
 .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 legend.sr-only { float: left; }
 td fieldset { border: 0; padding: 0; margin: 0 0 0.5rem; }
+.backups .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
+.backups .facts dd { margin: 0; min-width: 0; }
+.backup-lines { overflow-x: auto; background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; font-size: 0.9rem; }
 `;
