@@ -55,6 +55,19 @@ await build({
   logLevel: "warning",
 });
 console.log("staff script built into node/staff/passkeys.js");
+// The leads inbox's script (server/staff/browser/inbox.ts): saves a status or a note without a reload, refreshes the counts.
+await build({
+  absWorkingDir: root,
+  entryPoints: ["server/staff/browser/inbox.ts"],
+  outfile: path.join(outdir, "staff", "inbox.js"),
+  bundle: true,
+  format: "esm",
+  platform: "browser",
+  target: "es2020",
+  minify: true,
+  logLevel: "warning",
+});
+console.log("staff script built into node/staff/inbox.js");
 // The browser build's manifest (vite.config.ts keeps it) moves beside the server, which reads each
 // island's chunks from it (server/http/island-code.ts): it is not one of the files the site serves.
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");

@@ -251,6 +251,8 @@ const environmentSchema = v.object({
   LEADS_NOTIFY_LANGUAGE: v.optional(v.picklist(["es", "en"], "must be es or en"), "es"),
   /** The largest resume attached to the company's e-mail; a larger one is named with the CLI command that gets it. */
   LEADS_MAIL_ATTACHMENT_MAX_MB: integer(0, 50, 10),
+  /** False: the resume stays behind sign-in; the company's e-mail links to the lead in the inbox instead of attaching it. */
+  LEADS_MAIL_ATTACH_RESUME: flag("true"),
   /** A form posted to a page sooner than this after the page was rendered is set aside as spam; 0 turns the check off. */
   FORM_MIN_FILL_SECONDS: integer(0, 600, 2),
   /** A form's token stores one lead, and only this long after the page was answered; older, the post is set aside as spam. */
@@ -302,6 +304,10 @@ export interface MailSettings {
   acknowledge: boolean;
   companyLanguage: Language;
   attachmentMaxBytes: number;
+  /** False: the company's e-mail links to the resume in the inbox instead of attaching it. */
+  attachResume: boolean;
+  /** The site's origin, for the e-mail's link to the lead in the staff inbox. */
+  inboxUrl: string;
 }
 
 export interface LeadSettings {
@@ -568,5 +574,7 @@ function mailSettings(env: Environment): MailSettings | null {
     acknowledge: env.LEADS_ACKNOWLEDGE,
     companyLanguage: env.LEADS_NOTIFY_LANGUAGE,
     attachmentMaxBytes: env.LEADS_MAIL_ATTACHMENT_MAX_MB * MB,
+    attachResume: env.LEADS_MAIL_ATTACH_RESUME,
+    inboxUrl: env.SITE_URL.replace(/\/$/, ""),
   };
 }

@@ -18,7 +18,9 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
-import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
+import { type StaffServices, staffScript, startStaffServices } from "./staff/staff-services.ts";
+import { InboxService } from "./leads/inbox-service.ts";
+import { leadsInbox } from "./staff/leads/routes.tsx";
 import { BackupJob, type BackupStatus, backupSummary } from "./backup/backup-job.ts";
 import { parseBackupKey } from "./backup/encryption.ts";
 import { holdPostgres } from "./backup/pg-backup.ts";
@@ -42,6 +44,8 @@ export interface LeadServices {
   metrics: LeadMetrics;
   /** The tokens of the forms posted to pages (server/api/form-tokens.ts). */
   formTokens: FormTokens;
+  /** The leads inbox's actions, shared by the staff pages and the CLI (server/leads/inbox-service.ts). */
+  inbox: InboxService;
   /** The staff area: members, sessions, passkeys, audit log, and its routes. */
   staff: StaffServices;
   /** The scheduled backup's last success and failure; undefined without BACKUP_DIR. */
@@ -61,6 +65,8 @@ export interface LeadServicesOptions {
   now?: () => number;
   /** The staff area's passkeys script (server/staff/staff-services.ts); bundled from its source when absent. */
   staffScript?: () => Promise<string | undefined>;
+  /** The leads inbox's script, the same way (server/staff/browser/inbox.ts). */
+  inboxScript?: () => Promise<string | undefined>;
 }
 
 export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
@@ -131,13 +137,26 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   });
 
   let backups: BackupJob | undefined;
+  const inbox = new InboxService(database, submissions, mailOutbox, {
+    mailFor: (form, payload) => mailKindsFor(leads.mail, form, payload),
+    now: options.now,
+  });
   const staff = startStaffServices(config, database, logger, {
     backupStatus: () => backupSummary(backups?.status),
     now: options.now,
     script: options.staffScript,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [],
+    features: () => [
+      leadsInbox({
+        inbox,
+        script: options.inboxScript ?? staffScript(undefined, "inbox"),
+        wake: () => {
+          relay.wake();
+          mail?.wake();
+        },
+      }),
+    ],
   });
   const backupDirectory = config.env.BACKUP_DIR;
   if (backupDirectory && sqliteFile !== ":memory:") {
@@ -192,6 +211,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mailOutbox,
     metrics,
     formTokens,
+    inbox,
     staff,
     backup: backups?.status,
     revisions,

@@ -46,7 +46,10 @@ async function main() {
     getBuild = async () => build;
   }
 
-  const services = await startLeadServices(config, logger, { staffScript: staffScript(development ? undefined : buildDirectory) });
+  const services = await startLeadServices(config, logger, {
+    staffScript: staffScript(development ? undefined : buildDirectory),
+    inboxScript: staffScript(development ? undefined : buildDirectory, "inbox"),
+  });
   const legalDocuments = new LegalDocuments(config.site, writtenLegalDocuments(config));
 
   const app = createApp({

@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 
 /** `held`: the upstream refused the lead (a moved URL, a rotated signature); it waits for `leads retry --held`. */
@@ -44,6 +45,12 @@ export interface SubmissionsTable {
   idempotency_key: string | null;
   /** A hash of the form and the body as received: the same key with another body is refused. */
   request_hash: string | null;
+  /** The inbox's workflow status (LEAD_STATUSES), apart from the delivery's `status`. */
+  lead_status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The staff member working the lead. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of a few words to show the lead by in a list (server/db/lead-search.ts): name, company, e-mail, phone. */
+  lead_summary: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Who an e-mail of a lead goes to: the company's summary, or the visitor's acknowledgement. */
@@ -237,6 +244,28 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** The inbox's workflow statuses (CONTRACT.md section 8); spam is the delivery's `status`, the spam folder. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "archived"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A staff member's note on a lead. */
+export interface LeadNotesTable {
+  id: string;
+  submission_id: string;
+  at: number;
+  author_id: string | null;
+  /** The author's address as it was then. */
+  author: string;
+  text: string;
+}
+
+/** One normalised search token of a lead (server/db/lead-search.ts). */
+export interface LeadSearchTable {
+  token: string;
+  submission_id: string;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   staff_members: StaffMembersTable;
   staff_passkeys: StaffPasskeysTable;
@@ -255,4 +284,6 @@ export interface DatabaseSchema {
   meta: MetaTable;
   used_form_tokens: UsedFormTokensTable;
   site_revisions: SiteRevisionsTable;
+  lead_notes: LeadNotesTable;
+  lead_search: LeadSearchTable;
 }

@@ -48,12 +48,15 @@ export function Layout({
   title,
   narrow,
   script,
+  inbox,
   children,
 }: {
   frame: PageFrame;
   title: string;
   narrow?: boolean;
   script?: boolean;
+  /** The leads inbox's script (server/staff/browser/inbox.ts): saves without a reload, refreshes the counts. */
+  inbox?: boolean;
   children: Child;
 }) {
   const { t, language, member, path } = frame;
@@ -68,6 +71,7 @@ export function Layout({
         <title>{t("meta.title", { page: title, brand: frame.brand })}</title>
         <link rel="stylesheet" href={STAFF_STYLESHEET} />
         {script ? <script type="module" src={STAFF_SCRIPT} /> : null}
+        {inbox ? <script type="module" src="/staff/assets/inbox.js" /> : null}
       </head>
       <body>
         <a class="skip" href="#main">

@@ -368,7 +368,7 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
                   </td>
                   <td>{row.actor ?? ""}</td>
                   <td>
-                    <code>{row.action}</code>
+                    <AuditAction t={t} action={row.action} />
                   </td>
                   <td>{row.objectType ? `${row.objectType} ${row.objectId ?? ""}` : ""}</td>
                   <td>{row.detail ? JSON.stringify(row.detail) : ""}</td>
@@ -384,6 +384,13 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
       </nav>
     </Layout>
   );
+}
+
+/** An action by its translated name (the raw key for an action the copy does not name yet). */
+function AuditAction({ t, action }: { t: PageFrame["t"]; action: string }) {
+  const key = `leads.auditActions.${action.replaceAll(".", "_")}` as StaffKey;
+  const name = t(key);
+  return name === key ? <code>{action}</code> : <span title={action}>{name}</span>;
 }
 
 export function ErrorPage({ frame, kind }: { frame: PageFrame; kind: "forbidden" | "notFound" }) {

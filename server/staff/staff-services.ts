@@ -14,16 +14,18 @@ import { HOUR_MS, StaffService } from "./staff-service.ts";
 
 /** Where the build keeps the staff area's script (scripts/build-server.mjs). */
 export const STAFF_SCRIPT_FILE = "node/staff/passkeys.js";
-const SOURCE = path.resolve(import.meta.dirname, "browser/passkeys.ts");
+/** The staff scripts, each built into node/staff/<name>.js: the passkeys, and the leads inbox's (server/staff/browser/). */
+export type StaffScriptName = "passkeys" | "inbox";
 
 /**
  * The passkeys script: the build's file, or, without a build (development, the API tests), the
  * source bundled on first use by esbuild, a development tool.
  */
-export function staffScript(buildDirectory?: string): () => Promise<string | undefined> {
+export function staffScript(buildDirectory?: string, name: StaffScriptName = "passkeys"): () => Promise<string | undefined> {
   let loaded: Promise<string | undefined> | undefined;
+  const SOURCE = path.resolve(import.meta.dirname, `browser/${name}.ts`);
   const load = async () => {
-    const built = buildDirectory ? path.join(buildDirectory, STAFF_SCRIPT_FILE) : undefined;
+    const built = buildDirectory ? path.join(buildDirectory, `node/staff/${name}.js`) : undefined;
     if (built && existsSync(built)) return readFile(built, "utf8");
     if (!existsSync(SOURCE)) return undefined;
     const { build } = await import("esbuild");
