@@ -6,6 +6,8 @@ import { FormTokens } from "./api/form-tokens.ts";
 import { type AdmitSender, createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
+import { ContentService } from "./content/content-service.ts";
+import { contentFeature } from "./staff/content/routes.tsx";
 import { seedContent } from "./content/seed/seed-content.ts";
 import { ContentRepository } from "./db/content-repository.ts";
 import { migrate } from "./db/migrations.ts";
@@ -18,9 +20,10 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
-import { type StaffServices, staffScript, startStaffServices } from "./staff/staff-services.ts";
+import { type StaffScripts, type StaffServices, staffScript, startStaffServices } from "./staff/staff-services.ts";
 import { InboxService } from "./leads/inbox-service.ts";
 import { leadsInbox } from "./staff/leads/routes.tsx";
+import { MediaStore } from "./content/media.ts";
 import { BackupJob, type BackupStatus, backupSummary } from "./backup/backup-job.ts";
 import { parseBackupKey } from "./backup/encryption.ts";
 import { holdPostgres } from "./backup/pg-backup.ts";
@@ -52,6 +55,8 @@ export interface LeadServices {
   backup: BackupStatus | undefined;
   /** What staff changed, by scope: the pages' cache and merged copy follow it (server/site-revisions.ts). */
   revisions: SiteRevisions;
+  /** Uploaded images and their variants (server/content/media.ts), served at /media/. */
+  media: MediaStore;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -64,9 +69,7 @@ export interface LeadServicesOptions {
   /** The time now, in ms, for the list cache, the metrics and the staff's sessions and links: a test moves it on instead of waiting. */
   now?: () => number;
   /** The staff area's passkeys script (server/staff/staff-services.ts); bundled from its source when absent. */
-  staffScript?: () => Promise<string | undefined>;
-  /** The leads inbox's script, the same way (server/staff/browser/inbox.ts). */
-  inboxScript?: () => Promise<string | undefined>;
+  staffScript?: StaffScripts;
 }
 
 export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
@@ -80,6 +83,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const releasePostgres = database.dialect === "postgres" ? await holdPostgres(config.env.DATABASE_URL, logger) : undefined;
   const content = new ContentRepository(database);
   const revisions = new SiteRevisions(database.db);
+  const media = new MediaStore(database);
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
@@ -141,22 +145,15 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mailFor: (form, payload) => mailKindsFor(leads.mail, form, payload),
     now: options.now,
   });
+  const contentService = new ContentService(database, content);
+  const scripts = options.staffScript ?? staffScript();
   const staff = startStaffServices(config, database, logger, {
     backupStatus: () => backupSummary(backups?.status),
     now: options.now,
-    script: options.staffScript,
+    script: scripts,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [
-      leadsInbox({
-        inbox,
-        script: options.inboxScript ?? staffScript(undefined, "inbox"),
-        wake: () => {
-          relay.wake();
-          mail?.wake();
-        },
-      }),
-    ],
+    features: () => [contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams })],
   });
   const backupDirectory = config.env.BACKUP_DIR;
   if (backupDirectory && sqliteFile !== ":memory:") {
@@ -215,6 +212,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     staff,
     backup: backups?.status,
     revisions,
+    media,
     drain,
     async stop() {
       await drain();

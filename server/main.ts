@@ -48,7 +48,6 @@ async function main() {
 
   const services = await startLeadServices(config, logger, {
     staffScript: staffScript(development ? undefined : buildDirectory),
-    inboxScript: staffScript(development ? undefined : buildDirectory, "inbox"),
   });
   const legalDocuments = new LegalDocuments(config.site, writtenLegalDocuments(config));
 
@@ -66,6 +65,7 @@ async function main() {
     legalDocuments,
     formTokens: services.formTokens,
     revisions: services.revisions,
+    media: services.media,
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
     staff: (http) => services.staff.routes(http),

@@ -356,6 +356,65 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         );
       },
     },
+    "0013-content-editor": {
+      async up(db: Kysely<unknown>) {
+        // The editor's items (server/content/content-service.ts): a working copy (draft) and the published item, per list, by position.
+        await db.schema
+          .createTable("content_items")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("position", "integer", (column) => column.notNull())
+          .addColumn("draft", "text", (column) => column.notNull())
+          .addColumn("published", "text")
+          .addColumn("live", "integer", (column) => column.notNull())
+          .addColumn("dirty", "integer", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        await db.schema.createIndex("content_items_list").on("content_items").columns(["list", "position"]).execute();
+        // Every publish keeps the item as it went live: who, when, what.
+        await db.schema
+          .createTable("content_versions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("item_id", "text", (column) => column.notNull())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .addColumn("actor", "text")
+          .addColumn("data", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("content_versions_item").on("content_versions").columns(["item_id", "at"]).execute();
+        // Articles carry an author and a date beside the spec's fields.
+        await db.schema.alterTable("articles").addColumn("author", "text").execute();
+        await db.schema.alterTable("articles").addColumn("date", "text").execute();
+      },
+    },
+    "0014-media": {
+      async up(db: Kysely<unknown>) {
+        // Uploaded images (server/content/media.ts): the original once by its content hash, and the
+        // variants the pages show; in the database, so that every instance sharing it serves them.
+        await db.schema
+          .createTable("media")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("hash", "text", (column) => column.notNull().unique())
+          .addColumn("type", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("height", "integer", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("original", blob, (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("media_variants")
+          .addColumn("media_id", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("format", "text", (column) => column.notNull())
+          .addColumn("etag", "text", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("bytes", blob, (column) => column.notNull())
+          .addPrimaryKeyConstraint("media_variants_pk", ["media_id", "width", "format"])
+          .execute();
+      },
+    },
   };
 }
 
