@@ -153,7 +153,17 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     script: scripts,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams })],
+    features: () => [
+      leadsInbox({
+        inbox,
+        script: () => scripts("inbox"),
+        wake: () => {
+          relay.wake();
+          mail?.wake();
+        },
+      }),
+      contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams }),
+    ],
   });
   const backupDirectory = config.env.BACKUP_DIR;
   if (backupDirectory && sqliteFile !== ":memory:") {
