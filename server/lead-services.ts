@@ -22,6 +22,9 @@ import { type StaffServices, startStaffServices } from "./staff/staff-services.t
 import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
 import { SiteRevisions } from "./site-revisions.ts";
+import { SiteCopy } from "./words/copy.ts";
+import { SiteFacts } from "./words/facts.ts";
+import { wordsFeature } from "./words/routes.tsx";
 
 export interface LeadServices {
   api: Hono;
@@ -46,6 +49,10 @@ export interface LeadServices {
   backup: BackupStatus | undefined;
   /** What staff changed, by scope: the pages' cache and merged copy follow it (server/site-revisions.ts). */
   revisions: SiteRevisions;
+  /** The company's facts staff set over the environment's (server/words/facts.ts). */
+  facts: SiteFacts;
+  /** The texts staff changed over the shipped copy (server/words/copy.ts). */
+  copy: SiteCopy;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -70,6 +77,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const release = sqliteFile && sqliteFile !== ":memory:" ? holdDatabase(sqliteFile) : () => undefined;
   const content = new ContentRepository(database);
   const revisions = new SiteRevisions(database.db);
+  const facts = new SiteFacts(database.db, config.site, revisions, options.now);
+  const copy = new SiteCopy(database.db, revisions, options.now);
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
@@ -131,7 +140,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     script: options.staffScript,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [],
+    features: () => [wordsFeature({ facts, copy })],
   });
   let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;
@@ -185,6 +194,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     staff,
     backup: backups?.status,
     revisions,
+    facts,
+    copy,
     drain,
     async stop() {
       await drain();

@@ -63,6 +63,8 @@ async function main() {
     legalDocuments,
     formTokens: services.formTokens,
     revisions: services.revisions,
+    facts: services.facts,
+    copy: services.copy,
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
     staff: (http) => services.staff.routes(http),
