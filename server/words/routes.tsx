@@ -379,9 +379,9 @@ function CopyListPage({
             budget -= shown.length;
             const headingId = `group-${group.namespace}`;
             return (
-              <section key={group.namespace}>
+              <div key={group.namespace}>
                 <h2 id={headingId}>{t(groupKey(group.namespace))}</h2>
-                <div class="table-wrap" tabindex={0} role="region" aria-labelledby={headingId}>
+                <section class="table-wrap" tabindex={0} aria-labelledby={headingId}>
                   <table class="stack copy-table" aria-labelledby={headingId}>
                     <thead>
                       <tr>
@@ -421,8 +421,8 @@ function CopyListPage({
                       })}
                     </tbody>
                   </table>
-                </div>
-              </section>
+                </section>
+              </div>
             );
           })}
         </>
