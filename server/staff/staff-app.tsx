@@ -50,6 +50,8 @@ export interface StaffKit {
   requireRole(...roles: StaffRole[]): MiddlewareHandler<{ Variables: StaffVariables }>;
   /** The 404 page. */
   notFound(c: StaffContext): Response | Promise<Response>;
+  /** A few lines a section adds to the staff home for the member (a checklist, a count); nothing when it answers null. */
+  homeNote(note: (c: StaffContext) => Promise<unknown>): void;
 }
 
 /** A section of the staff area (server/staff/<section>/routes.tsx): adds its routes under `/staff`. */
@@ -280,7 +282,12 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     return c.redirect("/staff/sign-in?signed-out", 303);
   });
 
-  app.get("/", (c) => html(c, <HomePage frame={c.get("frame")} member={c.get("session").member} />));
+  /** What the sections add to the home page (StaffKit.homeNote), in the order they were registered. */
+  const homeNotes: Array<(c: StaffContext) => Promise<unknown>> = [];
+  app.get("/", async (c) => {
+    const notes = await Promise.all(homeNotes.map((note) => note(c).catch(() => null)));
+    return html(c, <HomePage frame={c.get("frame")} member={c.get("session").member} notes={notes.filter((note) => note !== null)} />);
+  });
 
   const accountPage = async (c: StaffContext, message?: string) => {
     const session = c.get("session");
@@ -400,6 +407,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     actorOf,
     requireRole,
     notFound: (c) => html(c, <ErrorPage frame={c.get("frame")} kind="notFound" />, 404),
+    homeNote: (note) => homeNotes.push(note),
   };
   for (const feature of options.features ?? []) feature(app, kit);
 

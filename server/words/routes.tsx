@@ -5,6 +5,7 @@ import type { Language } from "../../contracts/language.ts";
 import { formatTime, Layout, Notice, type PageFrame } from "../staff/layout.tsx";
 import type { StaffFeature } from "../staff/staff-app.tsx";
 import type { StaffKey } from "../staff/copy.ts";
+import { hasRole } from "../staff/staff-service.ts";
 import {
   type CopyEntry,
   type CopyOverrideRow,
@@ -32,6 +33,23 @@ const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url" } a
 export function wordsFeature({ facts, copy }: { facts: SiteFacts; copy: SiteCopy }): StaffFeature {
   return (app, kit) => {
     const editors = kit.requireRole("editor");
+
+    // The first-run checklist: the facts still at their placeholder, for those who can set them.
+    kit.homeNote(async (c) => {
+      const member = c.get("session").member;
+      if (!hasRole(member, "editor")) return null;
+      const missing = (await facts.states()).filter((state) => state.placeholder);
+      if (missing.length === 0) return null;
+      const { t } = c.get("frame");
+      return (
+        <Notice kind="error">
+          <p>{t("settings.checklist", { facts: missing.map((state) => t(factLabel(state.name))).join(", ") })}</p>
+          <p>
+            <a href="/staff/settings">{t("settings.checklistLink")}</a>
+          </p>
+        </Notice>
+      );
+    });
 
     app.get("/settings", editors, async (c) => {
       const notice = c.req.query("saved") === "1" ? "saved" : c.req.query("saved") === "0" ? "unchanged" : undefined;
@@ -573,7 +591,7 @@ function CopyEditPage({
           <table class="stack" aria-labelledby="copy-history">
             <thead>
               <tr>
-                <th scope="col">{t("settings.colFact")}</th>
+                <th scope="col">{t("copy.colLanguage")}</th>
                 <th scope="col">{t("settings.colBefore")}</th>
                 <th scope="col">{t("settings.colAfter")}</th>
                 <th scope="col">{t("settings.colWho")}</th>
@@ -585,7 +603,7 @@ function CopyEditPage({
                 const [language = "es", , key = ""] = version.subject.split(":");
                 return (
                   <tr key={version.id}>
-                    <td data-label={t("settings.colFact")}>
+                    <td data-label={t("copy.colLanguage")}>
                       {t(`copy.languages.${language === "en" ? "en" : "es"}`)}
                       {entry.forms.length > 1 ? <code> {key}</code> : null}
                     </td>

@@ -350,6 +350,12 @@ describe.each(TEST_DIALECTS)("/staff/settings and /staff/copy (%s)", (dialect) =
 
   it("saves the facts an editor types, refuses a wrong one with its reason and the typed values kept", async () => {
     const editor = await signedIn("editor2@example.com", "editor");
+    // The staff home lists the facts still at their placeholder, for an editor; not for sales.
+    const home = await (await get("/staff", editor)).text();
+    expect(home).toContain('href="/staff/settings"');
+    expect(home).toMatch(/Antes de publicar, falta definir: [^<]*Correo de contacto/);
+    const salesHome = await (await get("/staff", await signedIn("sales2@example.com", "sales"))).text();
+    expect(salesHome).not.toContain("Antes de publicar");
     const page = await get("/staff/settings?lang=en", editor);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("WhatsApp number");
