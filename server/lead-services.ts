@@ -98,7 +98,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
         outbox: mailOutbox,
         settings: leads.mail,
         schedule: leads.relay,
-        site: { brandName: config.site.brandName, contactEmail: config.site.contactEmail },
+        // The facts staff saved (server/words/facts.ts), read at each e-mail from their merged copy.
+        site: () => facts.fresh().catch(() => config.site),
         logger,
         onOutcome: (kind, outcome) => metrics.mail(kind, outcome),
       })

@@ -47,7 +47,8 @@ async function main() {
   }
 
   const services = await startLeadServices(config, logger, { staffScript: staffScript(development ? undefined : buildDirectory) });
-  const legalDocuments = new LegalDocuments(config.site, writtenLegalDocuments(config));
+  // Written with the company's facts as staff last saved them (server/words/facts.ts), anew when they change.
+  const legalDocuments = new LegalDocuments(() => services.facts.fresh().catch(() => config.site), writtenLegalDocuments(config));
 
   const app = createApp({
     config,

@@ -129,7 +129,7 @@ export class SiteFacts {
   constructor(
     private readonly db: Kysely<DatabaseSchema>,
     readonly defaults: SiteSettings,
-    revisions?: SiteRevisions,
+    private readonly revisions?: SiteRevisions,
     private readonly now: () => number = Date.now,
   ) {
     revisions?.onChange((changed) => {
@@ -152,6 +152,15 @@ export class SiteFacts {
         throw error;
       });
     return this.#merged;
+  }
+
+  /**
+   * The site's settings after a look at the revisions (one shared query): for what no page request
+   * refreshes, the legal PDFs and the e-mails, so that a change saved on another instance is seen.
+   */
+  async fresh(): Promise<SiteSettings> {
+    await this.revisions?.current().catch(() => undefined);
+    return this.site();
   }
 
   /** Each fact's state, read now (the settings page and the staff home's checklist). */

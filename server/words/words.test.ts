@@ -10,6 +10,7 @@ import { PageCache } from "../http/page-cache.ts";
 import { createLogger } from "../logger.ts";
 import { SiteRevisions } from "../site-revisions.ts";
 import { audit, CLI_ACTOR } from "../staff/audit.ts";
+import { LegalDocuments } from "../legal/legal-documents.ts";
 import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../testing/test-databases.ts";
 import { startTestServer, type TestServer } from "../testing/test-server.ts";
 import { copyProblem, entryProblems, findEntry, maxLengthOf, SiteCopy } from "./copy.ts";
@@ -18,6 +19,19 @@ import { factProblem, normaliseFact, SiteFacts, withFacts } from "./facts.ts";
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
 
 const editor = { id: "m1", label: "editor@example.com" };
+
+/** A PDF's text, as a reader's copy and paste would give it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
+  }
+  await pdf.destroy();
+  return pages.join(" ").replace(/\s+/g, " ");
+}
 
 describe("the facts' checks", () => {
   it("takes an e-mail, an E.164 phone, https links and bounded text; says which rule a value breaks", () => {
@@ -245,6 +259,22 @@ describe.each(TEST_DIALECTS)("the facts and the copy, stored (%s)", (dialect) =>
     });
     expect((await copy.rows())[0]?.stale).toBe(false);
     await copy.restore(editor, entry);
+  });
+
+  it("writes the legal PDFs anew with the facts staff save: the tax id and address a data policy names", async () => {
+    const config = loadConfig(env);
+    const facts = new SiteFacts(database.db, config.site);
+    const documents = new LegalDocuments(() => facts.site(), ["dataPolicy"]);
+    const before = await documents.get("/documents/politica-de-tratamiento-de-datos-personales.pdf");
+    expect(before).toBeDefined();
+    await facts.save(editor, { taxId: "901.555.666-1", postalAddress: "Calle 93 # 11-27, Bogotá" });
+    const after = await documents.get("/documents/politica-de-tratamiento-de-datos-personales.pdf");
+    expect(after).not.toBe(before);
+    const text = await pdfText(after ?? Buffer.alloc(0));
+    expect(text).toContain("901.555.666-1");
+    expect(text).toContain("Calle 93 # 11-27, Bogotá");
+    expect(await documents.get("/documents/politica-de-tratamiento-de-datos-personales.pdf")).toBe(after);
+    await facts.save(editor, { taxId: null, postalAddress: null });
   });
 
   it("hands every render the saved facts and the changed copy at the next request, on every instance, merged once per change", async () => {
