@@ -95,6 +95,7 @@ textarea { resize: vertical; }
 .tag.warn { background: #fef3c7; color: #78350f; }
 .block { display: block; }
 .hint p { margin: 0.15rem 0; }
+fieldset.plain { border: 0; padding: 0; margin: 0; min-width: 0; }
 .side-by-side { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); }
 .search { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: flex-end; }
 .search .field { flex: 1 1 16rem; margin: 0; }

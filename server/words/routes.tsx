@@ -522,8 +522,8 @@ function CopyEditPage({
         {hidden}
         <div class="side-by-side">
           {LANGUAGES.map((language) => (
-            <fieldset key={language} lang={language}>
-              <legend>{t(`copy.languages.${language}`)}</legend>
+            <fieldset key={language} lang={language} class={entry.forms.length > 1 ? undefined : "plain"}>
+              <legend class={entry.forms.length > 1 ? undefined : "sr-only"}>{t(`copy.languages.${language}`)}</legend>
               {Object.entries(entry.shipped[language]).map(([key, shipped]) => {
                 const id = `text-${language}-${key}`;
                 const problem = problems.find((candidate) => candidate.language === language && candidate.form === key);
@@ -539,7 +539,7 @@ function CopyEditPage({
                     <textarea
                       id={id}
                       name={`${language}:${key}`}
-                      rows={Math.min(12, Math.max(2, Math.ceil(shipped.length / 60)))}
+                      rows={Math.min(12, Math.max(3, Math.ceil(shipped.length / 40)))}
                       aria-describedby={`${id}-hint${problem ? ` ${id}-error` : ""}`}
                       aria-invalid={problem ? "true" : undefined}
                     >
