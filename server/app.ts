@@ -8,6 +8,8 @@ import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts
 import { arrivalLocation } from "../contracts/arrival.ts";
 import { isFormId, type FormId } from "../contracts/submission-schemas.ts";
 import { languageOfRequest } from "../contracts/language.ts";
+import type { CopyOverrides } from "../contracts/copy-overrides.ts";
+import type { SiteSettings } from "../contracts/site-settings.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { type Client, clientOf } from "./http/forwarded.ts";
 import { metricsRoute } from "./http/metrics-route.ts";
@@ -78,6 +80,10 @@ export interface AppDependencies {
   revisions?: SiteRevisions;
   /** Uploaded images (server/content/media.ts): their variants at /media/<id>/<width>.<ext>. */
   media?: MediaStore;
+  /** The company's facts staff saved over the environment's (server/words/facts.ts); absent, the configuration's. */
+  facts?: { site(): Promise<SiteSettings> };
+  /** The texts staff changed over the shipped copy (server/words/copy.ts). */
+  copy?: { overrides(): Promise<CopyOverrides> };
 }
 
 /** The methods the site answers; every route takes them or answers 404. */
@@ -107,6 +113,8 @@ export function createApp({
   staff,
   revisions,
   media,
+  facts,
+  copy,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -289,8 +297,20 @@ export function createApp({
     };
     const clientAddress = client?.address ?? "unknown";
     const language = languageOfRequest(request);
+    // Staff's facts and copy, merged once per change (server/words/): the environment's and the shipped ones when unreadable.
+    const [siteNow, copyNow] = await Promise.all([
+      facts?.site().catch((error: unknown) => {
+        logger.warn({ err: String(error) }, "site facts not read");
+        return undefined;
+      }),
+      copy?.overrides().catch((error: unknown) => {
+        logger.warn({ err: String(error) }, "site copy not read");
+        return undefined;
+      }),
+    ]);
     const response = await handler(request, {
-      site: siteSettingsIn(config, language),
+      site: siteSettingsIn({ site: siteNow ?? config.site, legalDocuments: config.legalDocuments }, language),
+      copy: copyNow,
       fetchApi,
       pageScript: build.assets.entry.module,
       fieldErrors: funnel ? (form, errors) => funnel.fieldErrors(form, errors) : undefined,

@@ -29,6 +29,9 @@ import { parseBackupKey } from "./backup/encryption.ts";
 import { holdPostgres } from "./backup/pg-backup.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
 import { SiteRevisions } from "./site-revisions.ts";
+import { SiteCopy } from "./words/copy.ts";
+import { SiteFacts } from "./words/facts.ts";
+import { wordsFeature } from "./words/routes.tsx";
 
 export interface LeadServices {
   api: Hono;
@@ -57,6 +60,10 @@ export interface LeadServices {
   revisions: SiteRevisions;
   /** Uploaded images and their variants (server/content/media.ts), served at /media/. */
   media: MediaStore;
+  /** The company's facts staff set over the environment's (server/words/facts.ts). */
+  facts: SiteFacts;
+  /** The texts staff changed over the shipped copy (server/words/copy.ts). */
+  copy: SiteCopy;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -84,6 +91,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   const content = new ContentRepository(database);
   const revisions = new SiteRevisions(database.db);
   const media = new MediaStore(database);
+  const facts = new SiteFacts(database.db, config.site, revisions, options.now);
+  const copy = new SiteCopy(database.db, revisions, options.now);
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
@@ -103,7 +112,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
         outbox: mailOutbox,
         settings: leads.mail,
         schedule: leads.relay,
-        site: { brandName: config.site.brandName, contactEmail: config.site.contactEmail },
+        // The facts staff saved (server/words/facts.ts), read at each e-mail from their merged copy.
+        site: () => facts.fresh().catch(() => config.site),
         logger,
         onOutcome: (kind, outcome) => metrics.mail(kind, outcome),
       })
@@ -162,6 +172,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
           mail?.wake();
         },
       }),
+      wordsFeature({ facts, copy }),
       contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams }),
     ],
   });
@@ -223,6 +234,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     backup: backups?.status,
     revisions,
     media,
+    facts,
+    copy,
     drain,
     async stop() {
       await drain();

@@ -415,6 +415,43 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0015-site-facts-and-copy": {
+      async up(db: Kysely<unknown>) {
+        // The company's facts staff set (server/words/facts.ts): a saved value overrides its environment variable.
+        await db.schema
+          .createTable("site_facts")
+          .addColumn("name", "text", (column) => column.primaryKey())
+          .addColumn("value", "text", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        // The site's copy staff changed (server/words/copy.ts): one text of a namespace in a language, over the shipped one.
+        await db.schema
+          .createTable("copy_overrides")
+          .addColumn("language", "text", (column) => column.notNull())
+          .addColumn("namespace", "text", (column) => column.notNull())
+          .addColumn("key", "text", (column) => column.notNull())
+          .addColumn("text", "text", (column) => column.notNull())
+          .addColumn("shipped_hash", "text", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .addPrimaryKeyConstraint("copy_overrides_pk", ["language", "namespace", "key"])
+          .execute();
+        // Every change of a fact or a text: who, when, before, after (null: the default or the shipped text).
+        await db.schema
+          .createTable("word_versions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("subject", "text", (column) => column.notNull())
+          .addColumn("before", "text")
+          .addColumn("after", "text")
+          .addColumn("actor_id", "text")
+          .addColumn("actor", "text")
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("word_versions_subject").on("word_versions").columns(["kind", "subject", "at"]).execute();
+      },
+    },
   };
 }
 

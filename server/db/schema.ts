@@ -293,6 +293,9 @@ export interface DatabaseSchema {
   content_versions: ContentVersionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  site_facts: SiteFactsTable;
+  copy_overrides: CopyOverridesTable;
+  word_versions: WordVersionsTable;
 }
 
 /** An item of a list as the editor holds it (server/content/content-service.ts). */
@@ -345,4 +348,36 @@ export interface MediaVariantsTable {
   etag: string;
   byte_length: number;
   bytes: Uint8Array;
+}
+
+/** A fact of the company staff saved (server/words/facts.ts); absent, its environment variable holds. */
+export interface SiteFactsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** A text of the site staff changed (server/words/copy.ts), with the hash of the shipped text it replaced. */
+export interface CopyOverridesTable {
+  language: string;
+  namespace: string;
+  key: string;
+  text: string;
+  shipped_hash: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** Each change of a fact (`kind` fact, subject its name) or a text (`kind` copy, subject `es:home:hero.title`). */
+export interface WordVersionsTable {
+  id: string;
+  kind: string;
+  subject: string;
+  /** Null: the environment's default, or the shipped text. */
+  before: string | null;
+  after: string | null;
+  actor_id: string | null;
+  actor: string | null;
+  at: number;
 }

@@ -95,7 +95,12 @@ export function LinkPage({ frame, action, problem }: { frame: PageFrame; action:
   );
 }
 
-export function HomePage({ frame, member, backup }: { frame: PageFrame; member: Member; backup?: Child }) {
+export function HomePage({
+  frame,
+  member,
+  backup,
+  notes = [],
+}: { frame: PageFrame; member: Member; backup?: Child; notes?: unknown[] }) {
   const { t } = frame;
   const sections = sectionsFor(member);
   const descriptions: Record<string, StaffKey> = {
@@ -111,6 +116,8 @@ export function HomePage({ frame, member, backup }: { frame: PageFrame; member: 
     <Layout frame={frame} title={t("home.title")}>
       <h1>{t("home.greeting", { name: member.name ?? member.email })}</h1>
       <p class="lead">{t("home.roles", { roles: member.roles.map((role) => t(roleKey(role))).join(", ") })}</p>
+      {/* What the sections add (StaffKit.homeNote): the facts still at their placeholder… */}
+      {notes as Child[]}
       <h2>{t("home.sections")}</h2>
       <ul class="sections">
         {sections.map((section) => (

@@ -59,6 +59,8 @@ export interface StaffKit {
   notFound(c: StaffContext): Response | Promise<Response>;
   /** How the site's HTTP layer reads a request and renders its pages. */
   http: StaffHttp;
+  /** A few lines a section adds to the staff home for the member (a checklist, a count); nothing when it answers null. */
+  homeNote(note: (c: StaffContext) => Promise<unknown>): void;
 }
 
 /** A section of the staff area (server/staff/<section>/routes.tsx): adds its routes under `/staff`. */
@@ -306,11 +308,14 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     return c.redirect("/staff/sign-in?signed-out", 303);
   });
 
-  app.get("/", (c) => {
+  /** What the sections add to the home page (StaffKit.homeNote), in the order they were registered. */
+  const homeNotes: Array<(c: StaffContext) => Promise<unknown>> = [];
+  app.get("/", async (c) => {
     const { member } = c.get("session");
     const summary = hasRole(member, "admin") ? options.backupStatus?.() : undefined;
     const backup = summary ? <BackupPanel frame={c.get("frame")} summary={summary} now={staff.now()} /> : undefined;
-    return html(c, <HomePage frame={c.get("frame")} member={member} backup={backup} />);
+    const notes = await Promise.all(homeNotes.map((note) => note(c).catch(() => null)));
+    return html(c, <HomePage frame={c.get("frame")} member={member} backup={backup} notes={notes.filter((note) => note !== null)} />);
   });
 
   const accountPage = async (c: StaffContext, message?: string) => {
@@ -432,6 +437,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     requireRole,
     notFound: (c) => html(c, <ErrorPage frame={c.get("frame")} kind="notFound" />, 404),
     http,
+    homeNote: (note) => homeNotes.push(note),
   };
   for (const feature of options.features ?? []) feature(app, kit);
 

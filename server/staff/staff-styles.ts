@@ -156,4 +156,28 @@ ul.deliveries li { display: flex; justify-content: space-between; gap: 1rem; pad
   dl.fields { grid-template-columns: 1fr; }
   dl.fields dd { border-top: 0; padding-top: 0; }
 }
+/* The company's facts and the site's copy (server/words/routes.tsx). */
+textarea, input[type="tel"], input[type="url"], input[type="search"] {
+  width: 100%; font: inherit; padding: 0.5rem 0.75rem; border: 1px solid #64748b; border-radius: var(--radius); background: #fff; color: var(--ink);
+}
+textarea { resize: vertical; }
+.invalid input, .invalid textarea { border-color: var(--danger); border-width: 2px; }
+.field-error { color: var(--danger); font-weight: 600; margin: 0.25rem 0 0; }
+.tag.saved { background: #dbeafe; color: #1e3a8a; }
+.tag.warn { background: #fef3c7; color: #78350f; }
+.block { display: block; }
+.hint p { margin: 0.15rem 0; }
+fieldset.plain { border: 0; padding: 0; margin: 0; min-width: 0; }
+.side-by-side { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); }
+.search { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: flex-end; }
+.search .field { flex: 1 1 16rem; margin: 0; }
+.inline-form { display: block; margin: 0.4rem 0 0; }
+tr.changed td:first-child { box-shadow: inset 4px 0 0 var(--accent); }
+.copy-table td { overflow-wrap: anywhere; }
+@media (max-width: 40rem) {
+  table.stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+  table.stack tr { display: block; border-top: 1px solid var(--line); padding: 0.5rem 0; }
+  table.stack td { display: block; border: 0; padding: 0.2rem 1rem; }
+  table.stack td::before { content: attr(data-label); display: block; font-size: 0.8rem; font-weight: 600; color: var(--muted); text-transform: uppercase; }
+}
 `;
