@@ -86,5 +86,5 @@ legend.sr-only { float: left; }
 td fieldset { border: 0; padding: 0; margin: 0 0 0.5rem; }
 .backups .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
 .backups .facts dd { margin: 0; min-width: 0; }
-.backup-lines { overflow-x: auto; background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; font-size: 0.9rem; }
+.backup-lines { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; font-size: 0.9rem; }
 `;
