@@ -126,17 +126,41 @@ describe.skipIf(!process.env.TEST_POSTGRES_URL)("database backups on PostgreSQL"
       .execute();
     const file = path.join(folder, "site.dump");
     await backupPostgres(test.url, file);
+    const scratches = async () => {
+      const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+      await admin.connect();
+      const { rows } = await admin.query<{ name: string }>("select datname as name from pg_database where datname like 'site_verify_%'");
+      await admin.end();
+      return rows.map((row) => row.name).sort();
+    };
+    const before = await scratches();
     const report = await verifyPostgresBackup(file, test.url);
     expect(report.counts.submissions).toBe(2);
     expect(report.schemaVersion).toMatch(/^\d/);
     expect(report.note).toBeUndefined();
+    // Its scratch database is dropped.
+    expect(await scratches()).toEqual(before);
+    expect((await storedIds(test.url)).sort()).toEqual(["a", "b"]);
+  });
+
+  it("without the right to create a database, verify reads the table of contents and says that is all it checked", async () => {
+    const file = path.join(folder, "site.dump");
+    await backupPostgres(test.url, file);
+    const role = `site_reader_${randomBytes(4).toString("hex")}`;
     const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
     await admin.connect();
-    const scratch = await admin.query("select datname from pg_database where datname like 'site_verify_%'");
-    await admin.end();
-    // Its scratch database is dropped (others' runs may have their own under way: none named after this one's file).
-    expect(scratch.rows.length).toBeLessThanOrEqual(1);
-    expect((await storedIds(test.url)).sort()).toEqual(["a", "b"]);
+    await admin.query(`create role ${role} login nocreatedb password 'p@ss word'`);
+    try {
+      const url = new URL(test.url);
+      url.username = role;
+      url.password = "p@ss word";
+      const report = await verifyBackup(file, { url: url.toString() });
+      expect(report.note).toMatch(/only its table of contents was read/);
+      expect(report.counts).toEqual({});
+    } finally {
+      await admin.query(`drop role ${role}`);
+      await admin.end();
+    }
   });
 
   it("a damaged, cut or foreign dump is refused by verify and restore, and the database is left as it was", async () => {

@@ -87,7 +87,7 @@ legend.sr-only { float: left; }
 td fieldset { border: 0; padding: 0; margin: 0 0 0.5rem; }
 .backups .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
 .backups .facts dd { margin: 0; min-width: 0; }
-.backup-lines { overflow-x: auto; background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; font-size: 0.9rem; }
+.backup-lines { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; font-size: 0.9rem; }
 /* The leads inbox (server/staff/leads/) */
 .counts ul { list-style: none; padding: 0; margin: 0 0 1rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .counts a.count { display: inline-flex; gap: 0.5rem; align-items: baseline; background: #fff; border: 1px solid var(--line); border-radius: 999px; padding: 0.25rem 0.85rem; text-decoration: none; color: var(--ink); font-size: 0.9rem; }
