@@ -8,6 +8,8 @@ import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts
 import { arrivalLocation } from "../contracts/arrival.ts";
 import { isFormId, type FormId } from "../contracts/submission-schemas.ts";
 import { languageOfRequest } from "../contracts/language.ts";
+import type { CopyOverrides } from "../contracts/copy-overrides.ts";
+import type { SiteSettings } from "../contracts/site-settings.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { type Client, clientOf } from "./http/forwarded.ts";
 import { metricsRoute } from "./http/metrics-route.ts";
@@ -38,7 +40,10 @@ import { legalDocumentRoutes } from "./http/legal-documents.ts";
 import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
-import type { StaffHttp } from "./staff/staff-app.tsx";
+import type { ApiOverride, StaffHttp } from "./staff/staff-app.tsx";
+import type { MediaStore } from "./content/media.ts";
+import { mediaRoute } from "./content/media-route.ts";
+import { EVERY_PAGE, type Revisions, scopeOfApiPath, type SiteRevisions, stampOf } from "./site-revisions.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -71,6 +76,14 @@ export interface AppDependencies {
   staff?: (http: StaffHttp) => Hono;
   /** `GET /metrics`: the Prometheus text format; on this listener only for a bearer of `METRICS_TOKEN`. */
   metrics?: () => Promise<{ contentType: string; body: string }>;
+  /** What staff changed, by scope (server/site-revisions.ts): a cached page that showed an older revision is rendered anew. */
+  revisions?: SiteRevisions;
+  /** Uploaded images (server/content/media.ts): their variants at /media/<id>/<width>.<ext>. */
+  media?: MediaStore;
+  /** The company's facts staff saved over the environment's (server/words/facts.ts); absent, the configuration's. */
+  facts?: { site(): Promise<SiteSettings> };
+  /** The texts staff changed over the shipped copy (server/words/copy.ts). */
+  copy?: { overrides(): Promise<CopyOverrides> };
 }
 
 /** The methods the site answers; every route takes them or answers 404. */
@@ -98,6 +111,10 @@ export function createApp({
   funnel,
   islandCode,
   staff,
+  revisions,
+  media,
+  facts,
+  copy,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -173,9 +190,17 @@ export function createApp({
       clientAddress: (c) => clientOfRequest(c).address ?? "unknown",
       ownOrigin: ownOriginOf,
       siteOrigin: siteOriginOf(config.site.siteUrl),
+      // The content editor's preview: a public page rendered for one answer, never cached, with the API's answers it asks for.
+      renderPage: async (url, api) => {
+        const rendered = await render(new Request(url, { headers: { accept: "text/html" } }), undefined, false, api);
+        if ("response" in rendered) return rendered.response;
+        return new Response(new Uint8Array(rendered.page.body), { status: rendered.page.status, headers: rendered.page.headers });
+      },
     });
     app.route("/staff", staffRoutes);
   }
+  // Uploaded images: immutable variants, answered before the page cache and the pages' router.
+  if (media) app.route("/media", mediaRoute(media));
   app.route(
     "/",
     seoRoutes(config.site.siteUrl, {
@@ -224,6 +249,19 @@ export function createApp({
     givenPageCache ?? new PageCache(development ? 0 : config.env.PAGE_CACHE_SECONDS * 1000, config.env.PAGE_CACHE_MAX_BYTES);
   /** The forms each rendered page holds, for the funnel's count of pages served. */
   const formsOnPage = new WeakMap<RenderedPage, FormId[]>();
+  /** What each rendered page showed that staff can change (the lists it read, the facts, the copy), and at which revisions. */
+  const shownOnPage = new WeakMap<RenderedPage, { scopes: string[]; stamp: string }>();
+  /** The revisions now; none when they cannot be read (the cached pages are served as they are). */
+  const currentRevisions = async (): Promise<Revisions | undefined> =>
+    revisions?.current().catch((error: unknown) => {
+      logger.warn({ err: String(error) }, "site revisions not read");
+      return undefined;
+    });
+  /** Whether a cached page still shows what staff last published. */
+  const isCurrent = (page: RenderedPage, now: Revisions | undefined) => {
+    const shown = shownOnPage.get(page);
+    return !now || !shown || stampOf(now, shown.scopes) === shown.stamp;
+  };
   const countServed = (page: RenderedPage) => {
     if (page.status === 200) for (const form of formsOnPage.get(page) ?? []) funnel?.formServed(form);
   };
@@ -239,6 +277,7 @@ export function createApp({
     request: Request,
     client?: Client,
     foreignOrigin = false,
+    api?: ApiOverride,
   ): Promise<{ page: RenderedPage } | { response: Response }> => {
     if (!getBuild) throw new Error("no page build");
     const build = await getBuild();
@@ -247,11 +286,31 @@ export function createApp({
       handlerBuild = build;
       scriptHashes = pageScriptHashes(pageBuildParts(build), build.assets.entry.module);
     }
-    const fetchApi = async (path: string, init?: RequestInit) => app.request(path, init);
+    // The lists the page reads, so that a publish of one of them renders exactly the pages that showed it.
+    const before = await currentRevisions();
+    const scopes = new Set<string>(EVERY_PAGE);
+    const fetchApi = async (path: string, init?: RequestInit) => {
+      const scope = scopeOfApiPath(path);
+      if (scope) scopes.add(scope);
+      const real = (one: string) => Promise.resolve(app.request(one, init));
+      return (await api?.(path, real)) ?? real(path);
+    };
     const clientAddress = client?.address ?? "unknown";
     const language = languageOfRequest(request);
+    // Staff's facts and copy, merged once per change (server/words/): the environment's and the shipped ones when unreadable.
+    const [siteNow, copyNow] = await Promise.all([
+      facts?.site().catch((error: unknown) => {
+        logger.warn({ err: String(error) }, "site facts not read");
+        return undefined;
+      }),
+      copy?.overrides().catch((error: unknown) => {
+        logger.warn({ err: String(error) }, "site copy not read");
+        return undefined;
+      }),
+    ]);
     const response = await handler(request, {
-      site: siteSettingsIn(config, language),
+      site: siteSettingsIn({ site: siteNow ?? config.site, legalDocuments: config.legalDocuments }, language),
+      copy: copyNow,
       fetchApi,
       pageScript: build.assets.entry.module,
       fieldErrors: funnel ? (form, errors) => funnel.fieldErrors(form, errors) : undefined,
@@ -289,6 +348,7 @@ export function createApp({
     const page = renderedPage(response.status, response.headers, Buffer.from(html));
     if (slot && formTokens) page.perAnswer = { at: slot.at, bytes: () => Buffer.from(formTokens.tokensFor(slot)) };
     formsOnPage.set(page, formsIn(html));
+    if (before) shownOnPage.set(page, { scopes: [...scopes], stamp: stampOf(before, scopes) });
     return { page };
   };
   /** A page, or the one page not found (never one per path: a missing article's is not kept). */
@@ -313,12 +373,14 @@ export function createApp({
   };
 
   // How many pages the blog's articles make, read as the blog reads them and kept as long as a page.
-  let blogPages: { count: number; at: number } | undefined;
+  let blogPages: { count: number; at: number; revision: number } | undefined;
   const blogPageCount = async () => {
-    if (blogPages && Date.now() - blogPages.at < Math.max(1000, config.env.PAGE_CACHE_SECONDS * 1000)) return blogPages.count;
+    const revision = (await currentRevisions())?.get("list:articles") ?? 0;
+    const lifetime = Math.max(1000, config.env.PAGE_CACHE_SECONDS * 1000);
+    if (blogPages && blogPages.revision === revision && Date.now() - blogPages.at < lifetime) return blogPages.count;
     const response = await app.request("/api/articles");
     const articles: unknown = response.ok ? await response.json() : [];
-    blogPages = { count: pageCountFor(Array.isArray(articles) ? articles.length : 0), at: Date.now() };
+    blogPages = { count: pageCountFor(Array.isArray(articles) ? articles.length : 0), at: Date.now(), revision };
     return blogPages.count;
   };
   const siteOrigin = siteOriginOf(config.site.siteUrl);
@@ -364,7 +426,9 @@ export function createApp({
       });
     }
     const cacheKey = pageCacheKey(languageOfRequest(request), new URL(request.url));
-    const cached = cacheable ? pageCache.lookup(cacheKey) : undefined;
+    const found = cacheable ? pageCache.lookup(cacheKey) : undefined;
+    // A page that showed a list, the facts or the copy before staff changed them is rendered anew, at once.
+    const cached = found && isCurrent(found.page, await currentRevisions()) ? found : undefined;
     if (cached) {
       if (!cached.fresh) refresh(cacheKey, request);
       countServed(cached.page);

@@ -46,11 +46,9 @@ async function main() {
     getBuild = async () => build;
   }
 
-  const services = await startLeadServices(config, logger, {
-    staffScript: staffScript(development ? undefined : buildDirectory),
-    inboxScript: staffScript(development ? undefined : buildDirectory, "inbox"),
-  });
-  const legalDocuments = new LegalDocuments(config.site, writtenLegalDocuments(config));
+  const services = await startLeadServices(config, logger, { staffScript: staffScript(development ? undefined : buildDirectory) });
+  // Written with the company's facts as staff last saved them (server/words/facts.ts), anew when they change.
+  const legalDocuments = new LegalDocuments(() => services.facts.fresh().catch(() => config.site), writtenLegalDocuments(config));
 
   const app = createApp({
     config,
@@ -65,6 +63,10 @@ async function main() {
     metrics: () => services.metrics.render(),
     legalDocuments,
     formTokens: services.formTokens,
+    revisions: services.revisions,
+    media: services.media,
+    facts: services.facts,
+    copy: services.copy,
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
     staff: (http) => services.staff.routes(http),

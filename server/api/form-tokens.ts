@@ -137,7 +137,9 @@ export class FormTokens {
   tokensFor(slot: TokenSlot, now = Date.now()): string {
     return slot.forms
       .map(({ id, form }, index) =>
-        index === 0 ? `${this.issue(form, now)}">` : `<input type="hidden" name="${FORM_TOKEN_FIELD}" form="${id}" value="${this.issue(form, now)}">`,
+        index === 0
+          ? `${this.issue(form, now)}">`
+          : `<input type="hidden" name="${FORM_TOKEN_FIELD}" form="${id}" value="${this.issue(form, now)}">`,
       )
       .join("");
   }

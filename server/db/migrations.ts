@@ -296,6 +296,16 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute();
       },
     },
+    "0011-site-revisions": {
+      async up(db: Kysely<unknown>) {
+        // What staff change, by scope (server/site-revisions.ts): every instance reads it to know its cached pages are current.
+        await db.schema
+          .createTable("site_revisions")
+          .addColumn("scope", "text", (column) => column.primaryKey())
+          .addColumn("revision", "bigint", (column) => column.notNull())
+          .execute();
+      },
+    },
     "0012-leads-inbox": {
       async up(db: Kysely<unknown>) {
         // The inbox (docs/decisions/0043-leads-inbox.md): a workflow status apart from the delivery's, an assignee,
@@ -346,6 +356,102 @@ function migrations(dialect: Dialect): Record<string, Migration> {
               );
           },
         );
+      },
+    },
+    "0013-content-editor": {
+      async up(db: Kysely<unknown>) {
+        // The editor's items (server/content/content-service.ts): a working copy (draft) and the published item, per list, by position.
+        await db.schema
+          .createTable("content_items")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("position", "integer", (column) => column.notNull())
+          .addColumn("draft", "text", (column) => column.notNull())
+          .addColumn("published", "text")
+          .addColumn("live", "integer", (column) => column.notNull())
+          .addColumn("dirty", "integer", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        await db.schema.createIndex("content_items_list").on("content_items").columns(["list", "position"]).execute();
+        // Every publish keeps the item as it went live: who, when, what.
+        await db.schema
+          .createTable("content_versions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("item_id", "text", (column) => column.notNull())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .addColumn("actor", "text")
+          .addColumn("data", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("content_versions_item").on("content_versions").columns(["item_id", "at"]).execute();
+        // Articles carry an author and a date beside the spec's fields.
+        await db.schema.alterTable("articles").addColumn("author", "text").execute();
+        await db.schema.alterTable("articles").addColumn("date", "text").execute();
+      },
+    },
+    "0014-media": {
+      async up(db: Kysely<unknown>) {
+        // Uploaded images (server/content/media.ts): the original once by its content hash, and the
+        // variants the pages show; in the database, so that every instance sharing it serves them.
+        await db.schema
+          .createTable("media")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("hash", "text", (column) => column.notNull().unique())
+          .addColumn("type", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("height", "integer", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("original", blob, (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("media_variants")
+          .addColumn("media_id", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("format", "text", (column) => column.notNull())
+          .addColumn("etag", "text", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("bytes", blob, (column) => column.notNull())
+          .addPrimaryKeyConstraint("media_variants_pk", ["media_id", "width", "format"])
+          .execute();
+      },
+    },
+    "0015-site-facts-and-copy": {
+      async up(db: Kysely<unknown>) {
+        // The company's facts staff set (server/words/facts.ts): a saved value overrides its environment variable.
+        await db.schema
+          .createTable("site_facts")
+          .addColumn("name", "text", (column) => column.primaryKey())
+          .addColumn("value", "text", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        // The site's copy staff changed (server/words/copy.ts): one text of a namespace in a language, over the shipped one.
+        await db.schema
+          .createTable("copy_overrides")
+          .addColumn("language", "text", (column) => column.notNull())
+          .addColumn("namespace", "text", (column) => column.notNull())
+          .addColumn("key", "text", (column) => column.notNull())
+          .addColumn("text", "text", (column) => column.notNull())
+          .addColumn("shipped_hash", "text", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .addPrimaryKeyConstraint("copy_overrides_pk", ["language", "namespace", "key"])
+          .execute();
+        // Every change of a fact or a text: who, when, before, after (null: the default or the shipped text).
+        await db.schema
+          .createTable("word_versions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("subject", "text", (column) => column.notNull())
+          .addColumn("before", "text")
+          .addColumn("after", "text")
+          .addColumn("actor_id", "text")
+          .addColumn("actor", "text")
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("word_versions_subject").on("word_versions").columns(["kind", "subject", "at"]).execute();
       },
     },
   };

@@ -136,6 +136,9 @@ export interface ArticlesTable {
   image_type: string | null;
   /** Content hash of the image: its ETag and its URL's version. */
   image_hash: string | null;
+  /** Who wrote it and when (`2025-05-14`): not in the spec, shown on the article and the blog list. */
+  author?: string | null;
+  date?: string | null;
 }
 
 /** The client stories and the team as the content CLI imported them; no row of a list: the site's own. */
@@ -161,6 +164,12 @@ export interface UsedFormTokensTable {
   /** The token's signature, which names it. */
   token: string;
   used_at: number;
+}
+
+/** A revision per scope of what staff change (server/site-revisions.ts): a cached page older than it is rendered anew. */
+export interface SiteRevisionsTable {
+  scope: string;
+  revision: number;
 }
 
 /** The staff area (server/staff/): members, their passkeys, one-time links, sessions and the audit log. */
@@ -277,6 +286,98 @@ export interface DatabaseSchema {
   people: PeopleTable;
   meta: MetaTable;
   used_form_tokens: UsedFormTokensTable;
+  site_revisions: SiteRevisionsTable;
   lead_notes: LeadNotesTable;
   lead_search: LeadSearchTable;
+  content_items: ContentItemsTable;
+  content_versions: ContentVersionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
+  site_facts: SiteFactsTable;
+  copy_overrides: CopyOverridesTable;
+  word_versions: WordVersionsTable;
+}
+
+/** An item of a list as the editor holds it (server/content/content-service.ts). */
+export interface ContentItemsTable {
+  id: string;
+  list: string;
+  position: number;
+  /** The working copy: the form's values as JSON. */
+  draft: string;
+  /** The item as it was last published (the list's import shape), JSON; null if never. */
+  published: string | null;
+  /** 1 while the published item is on the site. */
+  live: number;
+  /** 1 when the draft differs from what was published. */
+  dirty: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** A published item as it went live: every publish keeps one. */
+export interface ContentVersionsTable {
+  id: string;
+  item_id: string;
+  list: string;
+  at: number;
+  actor: string | null;
+  data: string;
+}
+
+/** An uploaded image (server/content/media.ts): the original as uploaded, once by its content hash; never served. */
+export interface MediaTable {
+  /** `<hash>-<width>x<height>-<jpg|png>` (contracts/media.ts). */
+  id: string;
+  hash: string;
+  /** The original's type, from its bytes. */
+  type: string;
+  /** The largest variant's size, upright. */
+  width: number;
+  height: number;
+  byte_length: number;
+  original: Uint8Array;
+  created_at: number;
+}
+
+/** One width of an uploaded image in one format, without metadata: what `/media/<id>/<width>.<ext>` serves. */
+export interface MediaVariantsTable {
+  media_id: string;
+  width: number;
+  format: "avif" | "webp" | "jpeg" | "png";
+  etag: string;
+  byte_length: number;
+  bytes: Uint8Array;
+}
+
+/** A fact of the company staff saved (server/words/facts.ts); absent, its environment variable holds. */
+export interface SiteFactsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** A text of the site staff changed (server/words/copy.ts), with the hash of the shipped text it replaced. */
+export interface CopyOverridesTable {
+  language: string;
+  namespace: string;
+  key: string;
+  text: string;
+  shipped_hash: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** Each change of a fact (`kind` fact, subject its name) or a text (`kind` copy, subject `es:home:hero.title`). */
+export interface WordVersionsTable {
+  id: string;
+  kind: string;
+  subject: string;
+  /** Null: the environment's default, or the shipped text. */
+  before: string | null;
+  after: string | null;
+  actor_id: string | null;
+  actor: string | null;
+  at: number;
 }

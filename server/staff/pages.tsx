@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
 import { STAFF_ROLES, type StaffRole } from "../db/schema.ts";
 import type { AuditRow } from "./audit.ts";
 import type { StaffKey } from "./copy.ts";
@@ -94,7 +95,12 @@ export function LinkPage({ frame, action, problem }: { frame: PageFrame; action:
   );
 }
 
-export function HomePage({ frame, member }: { frame: PageFrame; member: Member }) {
+export function HomePage({
+  frame,
+  member,
+  backup,
+  notes = [],
+}: { frame: PageFrame; member: Member; backup?: Child; notes?: unknown[] }) {
   const { t } = frame;
   const sections = sectionsFor(member);
   const descriptions: Record<string, StaffKey> = {
@@ -110,6 +116,8 @@ export function HomePage({ frame, member }: { frame: PageFrame; member: Member }
     <Layout frame={frame} title={t("home.title")}>
       <h1>{t("home.greeting", { name: member.name ?? member.email })}</h1>
       <p class="lead">{t("home.roles", { roles: member.roles.map((role) => t(roleKey(role))).join(", ") })}</p>
+      {/* What the sections add (StaffKit.homeNote): the facts still at their placeholder… */}
+      {notes as Child[]}
       <h2>{t("home.sections")}</h2>
       <ul class="sections">
         {sections.map((section) => (
@@ -118,6 +126,7 @@ export function HomePage({ frame, member }: { frame: PageFrame; member: Member }
           </li>
         ))}
       </ul>
+      {backup}
     </Layout>
   );
 }

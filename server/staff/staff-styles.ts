@@ -40,6 +40,7 @@ h1 { font-size: 1.75rem; line-height: 1.2; margin: 0 0 0.5rem; }
 h2 { font-size: 1.2rem; margin: 2rem 0 0.75rem; }
 .lead { color: var(--muted); margin: 0 0 1.5rem; }
 .card { background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 1.25rem; margin: 0 0 1.25rem; }
+.card > :first-child { margin-top: 0; }
 .notice { border-radius: var(--radius); padding: 0.75rem 1rem; margin: 0 0 1.25rem; border: 1px solid; }
 .notice.ok { background: var(--success-bg); border-color: #86efac; color: #14532d; }
 .notice.error { background: var(--danger-bg); border-color: #fca5a5; color: #7f1d1d; }
@@ -84,6 +85,9 @@ td.actions input[type="text"] { width: 12rem; padding: 0.3rem 0.5rem; }
 .sr-only { position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0; }
 legend.sr-only { float: left; }
 td fieldset { border: 0; padding: 0; margin: 0 0 0.5rem; }
+.backups .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.25rem 1rem; margin: 0 0 1rem; }
+.backups .facts dd { margin: 0; min-width: 0; }
+.backup-lines { white-space: pre-wrap; overflow-wrap: anywhere; background: #fff; border: 1px solid var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; font-size: 0.9rem; }
 /* The leads inbox (server/staff/leads/) */
 .counts ul { list-style: none; padding: 0; margin: 0 0 1rem; display: flex; flex-wrap: wrap; gap: 0.5rem; }
 .counts a.count { display: inline-flex; gap: 0.5rem; align-items: baseline; background: #fff; border: 1px solid var(--line); border-radius: 999px; padding: 0.25rem 0.85rem; text-decoration: none; color: var(--ink); font-size: 0.9rem; }
@@ -151,5 +155,29 @@ ul.deliveries li { display: flex; justify-content: space-between; gap: 1rem; pad
   table.leads td::before { content: attr(data-label); font-size: 0.8rem; color: var(--muted); text-transform: uppercase; letter-spacing: 0.03em; }
   dl.fields { grid-template-columns: 1fr; }
   dl.fields dd { border-top: 0; padding-top: 0; }
+}
+/* The company's facts and the site's copy (server/words/routes.tsx). */
+textarea, input[type="tel"], input[type="url"], input[type="search"] {
+  width: 100%; font: inherit; padding: 0.5rem 0.75rem; border: 1px solid #64748b; border-radius: var(--radius); background: #fff; color: var(--ink);
+}
+textarea { resize: vertical; }
+.invalid input, .invalid textarea { border-color: var(--danger); border-width: 2px; }
+.field-error { color: var(--danger); font-weight: 600; margin: 0.25rem 0 0; }
+.tag.saved { background: #dbeafe; color: #1e3a8a; }
+.tag.warn { background: #fef3c7; color: #78350f; }
+.block { display: block; }
+.hint p { margin: 0.15rem 0; }
+fieldset.plain { border: 0; padding: 0; margin: 0; min-width: 0; }
+.side-by-side { display: grid; gap: 1rem; grid-template-columns: repeat(auto-fit, minmax(18rem, 1fr)); }
+.search { display: flex; flex-wrap: wrap; gap: 0.75rem 1rem; align-items: flex-end; }
+.search .field { flex: 1 1 16rem; margin: 0; }
+.inline-form { display: block; margin: 0.4rem 0 0; }
+tr.changed td:first-child { box-shadow: inset 4px 0 0 var(--accent); }
+.copy-table td { overflow-wrap: anywhere; }
+@media (max-width: 40rem) {
+  table.stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0, 0, 0, 0); }
+  table.stack tr { display: block; border-top: 1px solid var(--line); padding: 0.5rem 0; }
+  table.stack td { display: block; border: 0; padding: 0.2rem 1rem; }
+  table.stack td::before { content: attr(data-label); display: block; font-size: 0.8rem; font-weight: 600; color: var(--muted); text-transform: uppercase; }
 }
 `;

@@ -52,7 +52,6 @@ export async function eventLoopLag(url: string): Promise<{ p99: number; max: num
 
 export const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1] ?? 0;
 
-
 export interface HostileRun {
   /** `[body's name, answer's status]` of every hostile post. */
   statuses: [string, number][];

@@ -69,7 +69,7 @@ export function LeadsPage({
   const { t, language } = frame;
   const raw = filters as Record<string, string | undefined>;
   return (
-    <Layout frame={frame} title={t("leads.title")} inbox>
+    <Layout frame={frame} title={t("leads.title")} script="inbox">
       <h1>{t("leads.title")}</h1>
       <p class="lead">{t("leads.lead")}</p>
       <section aria-labelledby="new-counts" class="counts">
@@ -239,7 +239,7 @@ export function LeadPage({
     lead.delivery === "failed" ||
     lead.mail.some((state) => state.status === "held" || state.status === "failed");
   return (
-    <Layout frame={frame} title={title} inbox>
+    <Layout frame={frame} title={title} script="inbox">
       <p class="back">
         <a href="/staff/leads">← {t("leads.detail.back")}</a>
       </p>
