@@ -29,6 +29,15 @@ const factLabel = (name: FactName) => `settings.fields.${name}.label` as StaffKe
 const factHint = (name: FactName) => `settings.fields.${name}.hint` as StaffKey;
 const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url" } as const;
 
+/** A page's path from what was typed (`/techservices?x#y`); `/` for anything unreadable. */
+function pathOf(typed: string): string {
+  try {
+    return new URL(typed, "http://site.invalid").pathname;
+  } catch {
+    return "/";
+  }
+}
+
 /** The company's facts (`/staff/settings`) and the site's copy (`/staff/copy`), for editors (and admins). */
 export function wordsFeature({ facts, copy }: { facts: SiteFacts; copy: SiteCopy }): StaffFeature {
   return (app, kit) => {
@@ -94,7 +103,7 @@ export function wordsFeature({ facts, copy }: { facts: SiteFacts; copy: SiteCopy
       const namespaces: CopyNamespace[] = isCopyNamespace(ns)
         ? [ns]
         : page.startsWith("/")
-          ? namespacesFor(new URL(page, "http://site.invalid").pathname).filter(isCopyNamespace)
+          ? namespacesFor(pathOf(page)).filter(isCopyNamespace)
           : [];
       return kit.html(
         c,
