@@ -21,6 +21,7 @@ import {
 } from "./copy.ts";
 import { FACTS, type FactName, type FactProblem, type FactState, type FactVersion, type SiteFacts } from "./facts.ts";
 import { COPY_NAMESPACES, type CopyNamespace } from "./shipped-copy.ts";
+import { STAFF_BAR_CSS } from "./staff-bar.ts";
 
 /** The most rows a search shows; a narrower search finds the rest. */
 const SEARCH_LIMIT = 200;
@@ -42,6 +43,9 @@ function pathOf(typed: string): string {
 export function wordsFeature({ facts, copy }: { facts: SiteFacts; copy: SiteCopy }): StaffFeature {
   return (app, kit) => {
     const editors = kit.requireRole("editor");
+
+    // The public pages' staff bar's rules (server/words/staff-bar.ts), for signed-in staff only.
+    app.get("/bar.css", (c) => c.body(STAFF_BAR_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
     // The first-run checklist: the facts still at their placeholder, for those who can set them.
     kit.homeNote(async (c) => {
