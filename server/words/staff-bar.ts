@@ -6,7 +6,7 @@ import { hasRole, type StaffService } from "../staff/staff-service.ts";
 /** The bar's own few rules, served to signed-in staff only (`/staff/bar.css`): no public stylesheet carries them. */
 export const STAFF_BAR_CSS = `.staff-bar{position:fixed;left:1rem;bottom:1rem;z-index:40;display:flex;gap:.75rem;align-items:center;
 padding:.5rem .9rem;border-radius:.5rem;background:#0b1b33;color:#fff;font:600 .9rem/1.4 ui-sans-serif,system-ui,sans-serif;
-box-shadow:0 4px 14px rgb(0 0 0/.3)}.staff-bar a{color:#fff;text-decoration:underline;text-underline-offset:.15em}
+box-shadow:0 4px 14px rgb(0 0 0/.3);max-width:calc(100vw - 7rem);flex-wrap:wrap}.staff-bar a{color:#fff;text-decoration:underline;text-underline-offset:.15em}
 .staff-bar a:focus-visible{outline:3px solid #fff;outline-offset:2px}`;
 
 const WORDS = {
