@@ -83,7 +83,17 @@ export const eventSchema = v.object({
  */
 /* @__NO_SIDE_EFFECTS__ */
 function article<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.object({ Article_Name: text, Article_Name_EN: text, Article_body: longText, Article_body_EN: longText, ...entries });
+  return v.object({
+    Article_Name: text,
+    Article_Name_EN: text,
+    Article_body: longText,
+    Article_body_EN: longText,
+    /** Not in the spec: who wrote it, shown on the article and the blog list. */
+    Article_author: v.optional(text),
+    /** Not in the spec: when it was published, an ISO 8601 date (`2025-05-14`). */
+    Article_date: v.fallback(v.optional(v.pipe(v.string(), v.regex(ISO_DATE))), undefined),
+    ...entries,
+  });
 }
 
 /**

@@ -17,5 +17,6 @@ export function createApiOnlyApp(config: Config, logger: Logger, services: LeadS
     backup: services.backup,
     metrics: () => services.metrics.render(),
     staff: (http) => services.staff.routes(http),
+    media: services.media,
   });
 }

@@ -40,7 +40,9 @@ import { legalDocumentRoutes } from "./http/legal-documents.ts";
 import type { LegalDocuments } from "./legal/legal-documents.ts";
 import { securityHeaders } from "./http/security.ts";
 import type { Logger } from "./logger.ts";
-import type { StaffHttp } from "./staff/staff-app.tsx";
+import type { ApiOverride, StaffHttp } from "./staff/staff-app.tsx";
+import type { MediaStore } from "./content/media.ts";
+import { mediaRoute } from "./content/media-route.ts";
 import { EVERY_PAGE, type Revisions, scopeOfApiPath, type SiteRevisions, stampOf } from "./site-revisions.ts";
 
 export interface AppDependencies {
@@ -76,6 +78,8 @@ export interface AppDependencies {
   metrics?: () => Promise<{ contentType: string; body: string }>;
   /** What staff changed, by scope (server/site-revisions.ts): a cached page that showed an older revision is rendered anew. */
   revisions?: SiteRevisions;
+  /** Uploaded images (server/content/media.ts): their variants at /media/<id>/<width>.<ext>. */
+  media?: MediaStore;
   /** The company's facts staff saved over the environment's (server/words/facts.ts); absent, the configuration's. */
   facts?: { site(): Promise<SiteSettings> };
   /** The texts staff changed over the shipped copy (server/words/copy.ts). */
@@ -110,6 +114,7 @@ export function createApp({
   islandCode,
   staff,
   revisions,
+  media,
   facts,
   copy,
   staffBar,
@@ -188,9 +193,17 @@ export function createApp({
       clientAddress: (c) => clientOfRequest(c).address ?? "unknown",
       ownOrigin: ownOriginOf,
       siteOrigin: siteOriginOf(config.site.siteUrl),
+      // The content editor's preview: a public page rendered for one answer, never cached, with the API's answers it asks for.
+      renderPage: async (url, api) => {
+        const rendered = await render(new Request(url, { headers: { accept: "text/html" } }), undefined, false, api);
+        if ("response" in rendered) return rendered.response;
+        return new Response(new Uint8Array(rendered.page.body), { status: rendered.page.status, headers: rendered.page.headers });
+      },
     });
     app.route("/staff", staffRoutes);
   }
+  // Uploaded images: immutable variants, answered before the page cache and the pages' router.
+  if (media) app.route("/media", mediaRoute(media));
   app.route(
     "/",
     seoRoutes(config.site.siteUrl, {
@@ -267,6 +280,7 @@ export function createApp({
     request: Request,
     client?: Client,
     foreignOrigin = false,
+    api?: ApiOverride,
   ): Promise<{ page: RenderedPage } | { response: Response }> => {
     if (!getBuild) throw new Error("no page build");
     const build = await getBuild();
@@ -281,7 +295,8 @@ export function createApp({
     const fetchApi = async (path: string, init?: RequestInit) => {
       const scope = scopeOfApiPath(path);
       if (scope) scopes.add(scope);
-      return app.request(path, init);
+      const real = (one: string) => Promise.resolve(app.request(one, init));
+      return (await api?.(path, real)) ?? real(path);
     };
     const clientAddress = client?.address ?? "unknown";
     const language = languageOfRequest(request);

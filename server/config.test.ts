@@ -39,6 +39,8 @@ describe("loadConfig", () => {
     ["BACKUP_EVERY_HOURS", ""],
     ["BACKUP_KEEP", "0"],
     ["BACKUP_KEEP", "many"],
+    ["BACKUP_ENCRYPTION_KEY", "a passphrase, not a key"],
+    ["BACKUP_ENCRYPTION_KEY", "ab".repeat(31)],
     ["SITE_BLOG_URL", "//evil.example"],
     ["SITE_BLOG_URL", "/\\evil.example"],
     ["SITE_BLOG_URL", "javascript:alert(1)"],

@@ -6,6 +6,8 @@ import { FormTokens } from "./api/form-tokens.ts";
 import { type AdmitSender, createSubmissionService, type ReceiveSubmission } from "./api/submission-service.ts";
 import type { Config } from "./config.ts";
 import { ListService } from "./content/list-service.ts";
+import { ContentService } from "./content/content-service.ts";
+import { contentFeature } from "./staff/content/routes.tsx";
 import { seedContent } from "./content/seed/seed-content.ts";
 import { ContentRepository } from "./db/content-repository.ts";
 import { migrate } from "./db/migrations.ts";
@@ -18,8 +20,13 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
-import { type StaffServices, startStaffServices } from "./staff/staff-services.ts";
-import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
+import { type StaffScripts, type StaffServices, staffScript, startStaffServices } from "./staff/staff-services.ts";
+import { InboxService } from "./leads/inbox-service.ts";
+import { leadsInbox } from "./staff/leads/routes.tsx";
+import { MediaStore } from "./content/media.ts";
+import { BackupJob, type BackupStatus, backupSummary } from "./backup/backup-job.ts";
+import { parseBackupKey } from "./backup/encryption.ts";
+import { holdPostgres } from "./backup/pg-backup.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
 import { SiteRevisions } from "./site-revisions.ts";
 import { SiteCopy } from "./words/copy.ts";
@@ -43,12 +50,16 @@ export interface LeadServices {
   metrics: LeadMetrics;
   /** The tokens of the forms posted to pages (server/api/form-tokens.ts). */
   formTokens: FormTokens;
+  /** The leads inbox's actions, shared by the staff pages and the CLI (server/leads/inbox-service.ts). */
+  inbox: InboxService;
   /** The staff area: members, sessions, passkeys, audit log, and its routes. */
   staff: StaffServices;
   /** The scheduled backup's last success and failure; undefined without BACKUP_DIR. */
   backup: BackupStatus | undefined;
   /** What staff changed, by scope: the pages' cache and merged copy follow it (server/site-revisions.ts). */
   revisions: SiteRevisions;
+  /** Uploaded images and their variants (server/content/media.ts), served at /media/. */
+  media: MediaStore;
   /** The company's facts staff set over the environment's (server/words/facts.ts). */
   facts: SiteFacts;
   /** The texts staff changed over the shipped copy (server/words/copy.ts). */
@@ -65,7 +76,7 @@ export interface LeadServicesOptions {
   /** The time now, in ms, for the list cache, the metrics and the staff's sessions and links: a test moves it on instead of waiting. */
   now?: () => number;
   /** The staff area's passkeys script (server/staff/staff-services.ts); bundled from its source when absent. */
-  staffScript?: () => Promise<string | undefined>;
+  staffScript?: StaffScripts;
 }
 
 export async function startLeadServices(config: Config, logger: Logger, options: LeadServicesOptions = {}): Promise<LeadServices> {
@@ -75,8 +86,11 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   // Beside an SQLite file, a mark that this server holds it: `npm run db -- restore` refuses while it does.
   const sqliteFile = database.dialect === "sqlite" ? config.env.DATABASE_URL.slice("sqlite:".length) : undefined;
   const release = sqliteFile && sqliteFile !== ":memory:" ? holdDatabase(sqliteFile) : () => undefined;
+  // On PostgreSQL the mark is a shared advisory lock, let go when this server's session ends however it ends.
+  const releasePostgres = database.dialect === "postgres" ? await holdPostgres(config.env.DATABASE_URL, logger) : undefined;
   const content = new ContentRepository(database);
   const revisions = new SiteRevisions(database.db);
+  const media = new MediaStore(database);
   const facts = new SiteFacts(database.db, config.site, revisions, options.now);
   const copy = new SiteCopy(database.db, revisions, options.now);
   if (await seedContent(content)) logger.info("sample content seeded");
@@ -136,19 +150,42 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     fieldErrorsFound: (form, errors) => metrics.browserFieldErrors(form, errors),
   });
 
-  const staff = startStaffServices(config, database, logger, {
+  let backups: BackupJob | undefined;
+  const inbox = new InboxService(database, submissions, mailOutbox, {
+    mailFor: (form, payload) => mailKindsFor(leads.mail, form, payload),
     now: options.now,
-    script: options.staffScript,
+  });
+  const contentService = new ContentService(database, content);
+  const scripts = options.staffScript ?? staffScript();
+  const staff = startStaffServices(config, database, logger, {
+    backupStatus: () => backupSummary(backups?.status),
+    now: options.now,
+    script: scripts,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [wordsFeature({ facts, copy })],
+    features: () => [
+      leadsInbox({
+        inbox,
+        script: () => scripts("inbox"),
+        wake: () => {
+          relay.wake();
+          mail?.wake();
+        },
+      }),
+      wordsFeature({ facts, copy }),
+      contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams }),
+    ],
   });
-  let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;
-  if (backupDirectory && sqliteFile && sqliteFile !== ":memory:") {
+  if (backupDirectory && sqliteFile !== ":memory:") {
     backups = new BackupJob(
       {
-        databaseFile: sqliteFile ?? "",
+        source: {
+          url: config.env.DATABASE_URL,
+          connection: database.sqlite,
+          key: config.env.BACKUP_ENCRYPTION_KEY ? parseBackupKey(config.env.BACKUP_ENCRYPTION_KEY) : undefined,
+        },
+        database,
         directory: backupDirectory,
         everyHours: config.env.BACKUP_EVERY_HOURS,
         keep: config.env.BACKUP_KEEP,
@@ -159,7 +196,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     );
     metrics.backups(backups.status);
   } else if (backupDirectory) {
-    logger.warn("BACKUP_DIR takes scheduled backups of SQLite only: back a PostgreSQL database up with pg_dump (docs/operations.md)");
+    logger.warn("BACKUP_DIR: an in-memory database is not backed up");
   }
 
   let draining = false;
@@ -192,15 +229,18 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mailOutbox,
     metrics,
     formTokens,
+    inbox,
     staff,
     backup: backups?.status,
     revisions,
+    media,
     facts,
     copy,
     drain,
     async stop() {
       await drain();
       staff.stop();
+      await releasePostgres?.();
       await database.close();
       release();
     },

@@ -65,6 +65,7 @@ async function main() {
     legalDocuments,
     formTokens: services.formTokens,
     revisions: services.revisions,
+    media: services.media,
     facts: services.facts,
     copy: services.copy,
     staffBar: staffBar(services.staff.staff, config.site.siteUrl),

@@ -92,7 +92,7 @@ export default function AboutUsPage({ loaderData: { team, clientStories } }: Rou
               data-testid="team-member"
               className="flex flex-col rounded-card border border-line bg-white p-7 shadow-card"
             >
-              <Avatar src={member.portrait} size="lg" />
+              <Avatar src={member.portrait} image={member.image} size="lg" />
               <h3 className="mt-5 text-lg font-bold text-brand-900">{member.name}</h3>
               <p className="text-sm font-semibold text-accent-700">{t(`main.team.members.${member.id}.role`)}</p>
               <p className="mt-3 text-muted">{t(`main.team.members.${member.id}.bio`)}</p>

@@ -6,7 +6,11 @@ import { PEOPLE_IDS, PEOPLE_LISTS } from "../../contracts/people.ts";
 import type { StoredImage } from "../content/images.ts";
 import type { ListService } from "../content/list-service.ts";
 
-const LIST_CACHE = "public, max-age=60, stale-while-revalidate=600";
+/**
+ * A list changes when staff publish (server/content/content-service.ts): caches may keep it but ask
+ * each time (its ETag answers 304 while it is the same), so no one is served a list staff changed.
+ */
+const LIST_CACHE = "public, no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const MAX_POSITION = 100_000;
 
@@ -17,11 +21,11 @@ export function listsRoute(lists: ListService) {
     return c.json(await lists.list(list));
   };
 
-  route.get("/vacancies", serve("vacancies"));
-  route.get("/services", serve("services"));
-  route.get("/events", serve("events"));
-  route.get("/articles", serve("articles"));
-  route.get("/service-options", async (c) => {
+  route.get("/vacancies", etag(), serve("vacancies"));
+  route.get("/services", etag(), serve("services"));
+  route.get("/events", etag(), serve("events"));
+  route.get("/articles", etag(), serve("articles"));
+  route.get("/service-options", etag(), async (c) => {
     const kind = c.req.query("for");
     if (kind !== "tech" && kind !== "vma") return c.json({ error: "validation", fields: { for: "FIELD_INVALID" } }, 400);
     return serve(kind === "tech" ? "service-options-tech" : "service-options-vma")(c);
@@ -38,7 +42,7 @@ export function listsRoute(lists: ListService) {
 
   // The client stories and the team (contracts/people.ts), and the portraits imported for them.
   for (const list of PEOPLE_LISTS) {
-    route.get(`/${list}`, async (c) => {
+    route.get(`/${list}`, etag(), async (c) => {
       c.header("Cache-Control", LIST_CACHE);
       return c.json(await lists.people(list));
     });

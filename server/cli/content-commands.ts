@@ -10,6 +10,8 @@ import {
 } from "../../contracts/people.ts";
 import { decodeImage } from "../content/images.ts";
 import { type ContentRepository, listSourceSchemas } from "../db/content-repository.ts";
+import { ContentService } from "../content/content-service.ts";
+import { CLI_ACTOR } from "../staff/audit.ts";
 import { UsageError } from "./command-line.ts";
 
 /** The spec's lists, and the people the pages show (contracts/people.ts). */
@@ -44,7 +46,8 @@ export async function importList(content: ContentRepository, list: ListId | Peop
     return parsed.output;
   });
   if (problems.length > 0) throw new UsageError(`nothing imported:\n${problems.slice(0, 20).join("\n")}`);
-  await content.replace(list, items);
+  // The editor's service, as staff publish: each item published with a version, the pages' revision bumped, the import audited.
+  await new ContentService(content.database, content).importList(list, items as Record<string, unknown>[], CLI_ACTOR);
   return items.length;
 }
 

@@ -46,16 +46,20 @@ const serviceKind = (list: "service-options-tech" | "service-options-vma"): "tec
   list === "service-options-tech" ? "tech" : "vma";
 
 /** An article's names, bodies and flag as the list carries them. */
-const articleText = (row: Pick<Selectable<ArticlesTable>, "name_es" | "name_en" | "body_es" | "body_en" | "featured">) => ({
+const articleText = (
+  row: Pick<Selectable<ArticlesTable>, "name_es" | "name_en" | "body_es" | "body_en" | "featured" | "author" | "date">,
+) => ({
   Article_Name: row.name_es,
   Article_Name_EN: row.name_en,
   Article_body: row.body_es,
   Article_body_EN: row.body_en,
+  ...(row.author ? { Article_author: row.author } : {}),
+  ...(row.date ? { Article_date: row.date } : {}),
   Article_featured: row.featured === 1,
 });
 
 export class ContentRepository {
-  constructor(private readonly database: Database) {}
+  constructor(readonly database: Database) {}
 
   private get db() {
     return this.database.db;
@@ -111,7 +115,7 @@ export class ContentRepository {
   async articles(): Promise<ArticleEntry[]> {
     const rows = await this.db
       .selectFrom("articles")
-      .select(["name_es", "name_en", "body_es", "body_en", "featured", "image_hash"])
+      .select(["name_es", "name_en", "body_es", "body_en", "featured", "author", "date", "image_hash"])
       .orderBy("position")
       .execute();
     return rows.map((row) => ({ ...articleText(row), imageHash: row.image_hash }));
@@ -158,7 +162,18 @@ export class ContentRepository {
   async replace(list: ListId, items: unknown[], now = new Date()): Promise<void> {
     // Sanitising and decoding happen before the transaction, which should hold the database only briefly.
     const articleRows = list === "articles" ? (items as ArticleSource[]).map(articleRow) : [];
-    await this.db.transaction().execute(async (trx) => {
+    await this.db.transaction().execute((trx) => this.replaceIn(trx, list, items, now, articleRows));
+  }
+
+  /** `replace` inside a transaction of the caller's (the editor's publish, with its audit row and revision). */
+  async replaceIn(
+    trx: Transaction<DatabaseSchema>,
+    list: ListId,
+    items: unknown[],
+    now = new Date(),
+    articleRows = list === "articles" ? (items as ArticleSource[]).map(articleRow) : [],
+  ): Promise<void> {
+    {
       const position = (index: number) => index + 1;
       switch (list) {
         case "vacancies": {
@@ -214,7 +229,7 @@ export class ContentRepository {
         case "articles":
           return refill(trx, "articles", articleRows);
       }
-    });
+    }
   }
 
   /** A list of people as imported, with their portraits' versions; none if it never was (the site shows its own). */
@@ -316,6 +331,8 @@ function articleRow(item: ArticleSource, index: number) {
     body_es: sanitizeHtml(item.Article_body),
     body_en: sanitizeHtml(item.Article_body_EN),
     featured: item.Article_featured ? 1 : 0,
+    author: item.Article_author || null,
+    date: item.Article_date || null,
     image: image?.bytes ?? null,
     image_type: image?.type ?? null,
     image_hash: image?.hash ?? null,

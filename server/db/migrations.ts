@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
+import { leadSummary, searchTokens } from "./lead-search.ts";
 import { emailKey, subjectPhone } from "./subjects.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -302,6 +303,115 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .createTable("site_revisions")
           .addColumn("scope", "text", (column) => column.primaryKey())
           .addColumn("revision", "bigint", (column) => column.notNull())
+          .execute();
+      },
+    },
+    "0012-leads-inbox": {
+      async up(db: Kysely<unknown>) {
+        // The inbox (docs/decisions/0043-leads-inbox.md): a workflow status apart from the delivery's, an assignee,
+        // a few words to show a row by without reading its payload, notes, and the search tokens.
+        const submissions = () => db.schema.alterTable("submissions");
+        await submissions().addColumn("lead_status", "text", (column) => column.notNull().defaultTo("new")).execute();
+        await submissions().addColumn("assignee_id", "text").execute();
+        await submissions().addColumn("lead_summary", "text").execute();
+        await db.schema.createIndex("submissions_inbox").on("submissions").columns(["created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_form").on("submissions").columns(["form", "created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_status").on("submissions").columns(["lead_status", "created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_delivery").on("submissions").columns(["status", "created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_new").on("submissions").columns(["lead_status", "form", "status"]).execute();
+        await db.schema
+          .createTable("lead_notes")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("submission_id", "text", (column) => column.notNull())
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .addColumn("author_id", "text")
+          .addColumn("author", "text", (column) => column.notNull())
+          .addColumn("text", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("lead_notes_submission").on("lead_notes").columns(["submission_id", "at"]).execute();
+        await db.schema
+          .createTable("lead_search")
+          // Byte order on both engines, so that a prefix's range is the same (PostgreSQL's default collation is the locale's).
+          .addColumn("token", dialect === "postgres" ? sql`text collate "C"` : "text", (column) => column.notNull())
+          .addColumn("submission_id", "text", (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addPrimaryKeyConstraint("lead_search_pk", ["token", "submission_id"])
+          .execute();
+        await db.schema.createIndex("lead_search_submission").on("lead_search").column("submission_id").execute();
+        // The rows stored so far, a few at a time (bodies can weigh megabytes).
+        await inPages(
+          50,
+          (after, size) =>
+            sql<{ id: string; body: string; created_at: number | string }>`select id, body, created_at from submissions
+            where id > ${after} order by id limit ${size}`.execute(db),
+          async (row) => {
+            const payload = JSON.parse(row.body) as Record<string, unknown>;
+            const summary = leadSummary(payload);
+            await sql`update submissions set lead_summary = ${JSON.stringify(summary)} where id = ${row.id}`.execute(db);
+            for (const token of searchTokens(summary))
+              await sql`insert into lead_search (token, submission_id, created_at) values (${token}, ${row.id}, ${Number(row.created_at)})`.execute(
+                db,
+              );
+          },
+        );
+      },
+    },
+    "0013-content-editor": {
+      async up(db: Kysely<unknown>) {
+        // The editor's items (server/content/content-service.ts): a working copy (draft) and the published item, per list, by position.
+        await db.schema
+          .createTable("content_items")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("position", "integer", (column) => column.notNull())
+          .addColumn("draft", "text", (column) => column.notNull())
+          .addColumn("published", "text")
+          .addColumn("live", "integer", (column) => column.notNull())
+          .addColumn("dirty", "integer", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        await db.schema.createIndex("content_items_list").on("content_items").columns(["list", "position"]).execute();
+        // Every publish keeps the item as it went live: who, when, what.
+        await db.schema
+          .createTable("content_versions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("item_id", "text", (column) => column.notNull())
+          .addColumn("list", "text", (column) => column.notNull())
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .addColumn("actor", "text")
+          .addColumn("data", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("content_versions_item").on("content_versions").columns(["item_id", "at"]).execute();
+        // Articles carry an author and a date beside the spec's fields.
+        await db.schema.alterTable("articles").addColumn("author", "text").execute();
+        await db.schema.alterTable("articles").addColumn("date", "text").execute();
+      },
+    },
+    "0014-media": {
+      async up(db: Kysely<unknown>) {
+        // Uploaded images (server/content/media.ts): the original once by its content hash, and the
+        // variants the pages show; in the database, so that every instance sharing it serves them.
+        await db.schema
+          .createTable("media")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("hash", "text", (column) => column.notNull().unique())
+          .addColumn("type", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("height", "integer", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("original", blob, (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema
+          .createTable("media_variants")
+          .addColumn("media_id", "text", (column) => column.notNull())
+          .addColumn("width", "integer", (column) => column.notNull())
+          .addColumn("format", "text", (column) => column.notNull())
+          .addColumn("etag", "text", (column) => column.notNull())
+          .addColumn("byte_length", "integer", (column) => column.notNull())
+          .addColumn("bytes", blob, (column) => column.notNull())
+          .addPrimaryKeyConstraint("media_variants_pk", ["media_id", "width", "format"])
           .execute();
       },
     },

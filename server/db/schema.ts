@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 
 /** `held`: the upstream refused the lead (a moved URL, a rotated signature); it waits for `leads retry --held`. */
@@ -44,6 +45,12 @@ export interface SubmissionsTable {
   idempotency_key: string | null;
   /** A hash of the form and the body as received: the same key with another body is refused. */
   request_hash: string | null;
+  /** The inbox's workflow status (LEAD_STATUSES), apart from the delivery's `status`. */
+  lead_status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The staff member working the lead. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of a few words to show the lead by in a list (server/db/lead-search.ts): name, company, e-mail, phone. */
+  lead_summary: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Who an e-mail of a lead goes to: the company's summary, or the visitor's acknowledgement. */
@@ -129,6 +136,9 @@ export interface ArticlesTable {
   image_type: string | null;
   /** Content hash of the image: its ETag and its URL's version. */
   image_hash: string | null;
+  /** Who wrote it and when (`2025-05-14`): not in the spec, shown on the article and the blog list. */
+  author?: string | null;
+  date?: string | null;
 }
 
 /** The client stories and the team as the content CLI imported them; no row of a list: the site's own. */
@@ -237,6 +247,28 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** The inbox's workflow statuses (CONTRACT.md section 8); spam is the delivery's `status`, the spam folder. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "archived"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A staff member's note on a lead. */
+export interface LeadNotesTable {
+  id: string;
+  submission_id: string;
+  at: number;
+  author_id: string | null;
+  /** The author's address as it was then. */
+  author: string;
+  text: string;
+}
+
+/** One normalised search token of a lead (server/db/lead-search.ts). */
+export interface LeadSearchTable {
+  token: string;
+  submission_id: string;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   staff_members: StaffMembersTable;
   staff_passkeys: StaffPasskeysTable;
@@ -255,9 +287,67 @@ export interface DatabaseSchema {
   meta: MetaTable;
   used_form_tokens: UsedFormTokensTable;
   site_revisions: SiteRevisionsTable;
+  lead_notes: LeadNotesTable;
+  lead_search: LeadSearchTable;
+  content_items: ContentItemsTable;
+  content_versions: ContentVersionsTable;
+  media: MediaTable;
+  media_variants: MediaVariantsTable;
   site_facts: SiteFactsTable;
   copy_overrides: CopyOverridesTable;
   word_versions: WordVersionsTable;
+}
+
+/** An item of a list as the editor holds it (server/content/content-service.ts). */
+export interface ContentItemsTable {
+  id: string;
+  list: string;
+  position: number;
+  /** The working copy: the form's values as JSON. */
+  draft: string;
+  /** The item as it was last published (the list's import shape), JSON; null if never. */
+  published: string | null;
+  /** 1 while the published item is on the site. */
+  live: number;
+  /** 1 when the draft differs from what was published. */
+  dirty: number;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** A published item as it went live: every publish keeps one. */
+export interface ContentVersionsTable {
+  id: string;
+  item_id: string;
+  list: string;
+  at: number;
+  actor: string | null;
+  data: string;
+}
+
+/** An uploaded image (server/content/media.ts): the original as uploaded, once by its content hash; never served. */
+export interface MediaTable {
+  /** `<hash>-<width>x<height>-<jpg|png>` (contracts/media.ts). */
+  id: string;
+  hash: string;
+  /** The original's type, from its bytes. */
+  type: string;
+  /** The largest variant's size, upright. */
+  width: number;
+  height: number;
+  byte_length: number;
+  original: Uint8Array;
+  created_at: number;
+}
+
+/** One width of an uploaded image in one format, without metadata: what `/media/<id>/<width>.<ext>` serves. */
+export interface MediaVariantsTable {
+  media_id: string;
+  width: number;
+  format: "avif" | "webp" | "jpeg" | "png";
+  etag: string;
+  byte_length: number;
+  bytes: Uint8Array;
 }
 
 /** A fact of the company staff saved (server/words/facts.ts); absent, its environment variable holds. */

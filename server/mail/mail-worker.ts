@@ -99,6 +99,8 @@ export class MailWorker {
       companyLanguage: settings.companyLanguage,
       attachmentMaxBytes: settings.attachmentMaxBytes,
       site,
+      inboxUrl: settings.inboxUrl,
+      attachResume: settings.attachResume,
     });
     if (!message) return { kind: "done", sent: false };
     try {

@@ -17,6 +17,9 @@ export interface PageFrame {
 
 export const STAFF_STYLESHEET = "/staff/assets/staff.css";
 export const STAFF_SCRIPT = "/staff/assets/passkeys.js";
+/** The staff area's scripts (server/staff/browser/<name>.ts), each served at /staff/assets/<name>.js. */
+export const STAFF_SCRIPTS = ["passkeys", "content", "inbox"] as const;
+export type StaffScriptName = (typeof STAFF_SCRIPTS)[number];
 
 type NavKey = "nav.home" | "nav.leads" | "nav.content" | "nav.settings" | "nav.copy" | "nav.members" | "nav.audit" | "nav.account";
 
@@ -53,7 +56,8 @@ export function Layout({
   frame: PageFrame;
   title: string;
   narrow?: boolean;
-  script?: boolean;
+  /** A staff script the page loads: `true` for the passkeys one; "content" for the editor's rich text and image fields. */
+  script?: boolean | StaffScriptName;
   children: Child;
 }) {
   const { t, language, member, path } = frame;
@@ -67,7 +71,7 @@ export function Layout({
         <meta name="robots" content="noindex, nofollow" />
         <title>{t("meta.title", { page: title, brand: frame.brand })}</title>
         <link rel="stylesheet" href={STAFF_STYLESHEET} />
-        {script ? <script type="module" src={STAFF_SCRIPT} /> : null}
+        {script ? <script type="module" src={script === true ? STAFF_SCRIPT : `/staff/assets/${script}.js`} /> : null}
       </head>
       <body>
         <a class="skip" href="#main">

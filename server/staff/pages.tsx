@@ -95,7 +95,12 @@ export function LinkPage({ frame, action, problem }: { frame: PageFrame; action:
   );
 }
 
-export function HomePage({ frame, member, notes = [] }: { frame: PageFrame; member: Member; notes?: unknown[] }) {
+export function HomePage({
+  frame,
+  member,
+  backup,
+  notes = [],
+}: { frame: PageFrame; member: Member; backup?: Child; notes?: unknown[] }) {
   const { t } = frame;
   const sections = sectionsFor(member);
   const descriptions: Record<string, StaffKey> = {
@@ -121,6 +126,7 @@ export function HomePage({ frame, member, notes = [] }: { frame: PageFrame; memb
           </li>
         ))}
       </ul>
+      {backup}
     </Layout>
   );
 }
@@ -369,7 +375,7 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
                   </td>
                   <td>{row.actor ?? ""}</td>
                   <td>
-                    <code>{row.action}</code>
+                    <AuditAction t={t} action={row.action} />
                   </td>
                   <td>{row.objectType ? `${row.objectType} ${row.objectId ?? ""}` : ""}</td>
                   <td>{row.detail ? JSON.stringify(row.detail) : ""}</td>
@@ -385,6 +391,13 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
       </nav>
     </Layout>
   );
+}
+
+/** An action by its translated name (the raw key for an action the copy does not name yet). */
+function AuditAction({ t, action }: { t: PageFrame["t"]; action: string }) {
+  const key = `leads.auditActions.${action.replaceAll(".", "_")}` as StaffKey;
+  const name = t(key);
+  return name === key ? <code>{action}</code> : <span title={action}>{name}</span>;
 }
 
 export function ErrorPage({ frame, kind }: { frame: PageFrame; kind: "forbidden" | "notFound" }) {

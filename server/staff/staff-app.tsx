@@ -9,13 +9,18 @@ import type { Logger } from "../logger.ts";
 import { ANONYMOUS, type Actor } from "./audit.ts";
 import { audit } from "./audit.ts";
 import { staffCopy } from "./copy.ts";
-import { type PageFrame, renderPage } from "./layout.tsx";
+import { type PageFrame, renderPage, STAFF_SCRIPTS, type StaffScriptName } from "./layout.tsx";
+import type { BackupSummary } from "../backup/backup-job.ts";
+import { BackupPanel } from "./backup-panel.tsx";
 import { AccountPage, AuditPage, ErrorPage, HomePage, LinkPage, MembersPage, SignInPage } from "./pages.tsx";
 import type { StaffOidc } from "./oidc.ts";
 import type { Passkeys } from "./passkeys.ts";
 import type { StaffMailer } from "./staff-mail.ts";
 import { hasRole, LINK_LIFETIME_MS, normaliseEmail, type Session, StaffError, type StaffService } from "./staff-service.ts";
 import { STAFF_CSS } from "./staff-styles.ts";
+import { MEDIA_CSS } from "./image-field.tsx";
+import { CONTENT_CSS } from "./content/pages.tsx";
+import type { StaffScripts } from "./staff-services.ts";
 
 export interface StaffAppOptions {
   staff: StaffService;
@@ -28,10 +33,12 @@ export interface StaffAppOptions {
   mailer?: StaffMailer;
   /** Sign-ins and link requests a client address may make a minute. */
   signInPerMinute: number;
-  /** The passkeys script, built (server/staff/browser/passkeys.ts); undefined when it cannot be had. */
-  script: () => Promise<string | undefined>;
+  /** The staff scripts by name, built (server/staff/browser/<name>.ts); undefined when one cannot be had. */
+  script: StaffScripts;
   /** The sections built on sign-in (leads, content, the site's facts and copy): each adds its routes. */
   features?: readonly StaffFeature[];
+  /** The scheduled backup's state, shown to admins on the home page (server/staff/backup-panel.tsx). */
+  backupStatus?: () => BackupSummary;
 }
 
 export type StaffVariables = { session: Session; frame: PageFrame };
@@ -50,6 +57,8 @@ export interface StaffKit {
   requireRole(...roles: StaffRole[]): MiddlewareHandler<{ Variables: StaffVariables }>;
   /** The 404 page. */
   notFound(c: StaffContext): Response | Promise<Response>;
+  /** How the site's HTTP layer reads a request and renders its pages. */
+  http: StaffHttp;
   /** A few lines a section adds to the staff home for the member (a checklist, a count); nothing when it answers null. */
   homeNote(note: (c: StaffContext) => Promise<unknown>): void;
 }
@@ -62,12 +71,19 @@ export interface StaffHttp {
   clientAddress(c: Context): string;
   ownOrigin(c: Context): string;
   siteOrigin: string | undefined;
+  /** A public page rendered once, uncached, with some of the API's answers replaced (the content editor's preview). */
+  renderPage?: (url: string, api: ApiOverride) => Promise<Response>;
 }
+
+/** Answers an API path the page asks for instead of the API (undefined: the API answers), given the API's own answer. */
+export type ApiOverride = (path: string, real: (path: string) => Promise<Response>) => Promise<Response | undefined>;
 
 type Variables = StaffVariables;
 
 const AUDIT_PAGE_SIZE = 50;
 const BODY_LIMIT = 64 * 1024;
+/** An image upload to the content editor (10 MB, server/content/media.ts, and the rest of the item's form). */
+const UPLOAD_LIMIT = 12 * 1024 * 1024;
 /** The pages one reaches without a session. */
 const OPEN_PATHS = /^\/staff\/(sign-in|link\/[^/]+|passkeys\/sign-in(\/options)?|oidc\/(start|callback)|assets\/[^/]+)$/;
 
@@ -147,7 +163,16 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     if (foreign) return c.json({ error: "foreign_origin" }, 403);
     return next();
   });
-  app.use(bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.json({ error: "too_large" }, 413) }));
+  // Small bodies everywhere, but for a multipart post to the content editor: an item's form with its image.
+  const smallBodies = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.json({ error: "too_large" }, 413) });
+  const uploads = bodyLimit({ maxSize: UPLOAD_LIMIT, onError: (c) => c.json({ error: "too_large" }, 413) });
+  app.use((c, next) => {
+    const upload =
+      c.req.method === "POST" &&
+      /^\/staff\/content\//.test(new URL(c.req.url).pathname) &&
+      (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
+    return (upload ? uploads : smallBodies)(c, next);
+  });
   // The session, for every page; without one, only the sign-in pages answer.
   app.use(async (c, next) => {
     const session = await staff.session(readCookie(c.req.header("cookie"), cookieName) ?? undefined);
@@ -158,9 +183,10 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     return next();
   });
 
-  app.get("/assets/staff.css", (c) => c.body(STAFF_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
-  app.get("/assets/passkeys.js", async (c) => {
-    const script = await options.script();
+  app.get("/assets/staff.css", (c) => c.body(STAFF_CSS + MEDIA_CSS + CONTENT_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
+  app.get("/assets/:file{[a-z-]+\\.js}", async (c) => {
+    const name = c.req.param("file").slice(0, -".js".length) as StaffScriptName;
+    const script = STAFF_SCRIPTS.includes(name) ? await options.script(name) : undefined;
     if (script === undefined) return c.text("", 404);
     return c.body(script, 200, { "Content-Type": "text/javascript; charset=utf-8" });
   });
@@ -285,8 +311,11 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
   /** What the sections add to the home page (StaffKit.homeNote), in the order they were registered. */
   const homeNotes: Array<(c: StaffContext) => Promise<unknown>> = [];
   app.get("/", async (c) => {
+    const { member } = c.get("session");
+    const summary = hasRole(member, "admin") ? options.backupStatus?.() : undefined;
+    const backup = summary ? <BackupPanel frame={c.get("frame")} summary={summary} now={staff.now()} /> : undefined;
     const notes = await Promise.all(homeNotes.map((note) => note(c).catch(() => null)));
-    return html(c, <HomePage frame={c.get("frame")} member={c.get("session").member} notes={notes.filter((note) => note !== null)} />);
+    return html(c, <HomePage frame={c.get("frame")} member={member} backup={backup} notes={notes.filter((note) => note !== null)} />);
   });
 
   const accountPage = async (c: StaffContext, message?: string) => {
@@ -407,6 +436,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     actorOf,
     requireRole,
     notFound: (c) => html(c, <ErrorPage frame={c.get("frame")} kind="notFound" />, 404),
+    http,
     homeNote: (note) => homeNotes.push(note),
   };
   for (const feature of options.features ?? []) feature(app, kit);

@@ -2,32 +2,39 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Hono } from "hono";
+import type { BackupSummary } from "../backup/backup-job.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import type { Logger } from "../logger.ts";
 import { StaffOidc } from "./oidc.ts";
 import { Passkeys } from "./passkeys.ts";
+import type { StaffScriptName } from "./layout.tsx";
 import { createStaffApp, type StaffFeature, type StaffHttp } from "./staff-app.tsx";
 import { type StaffMailer, staffMailer } from "./staff-mail.ts";
 import { HOUR_MS, StaffService } from "./staff-service.ts";
 
-/** Where the build keeps the staff area's script (scripts/build-server.mjs). */
-export const STAFF_SCRIPT_FILE = "node/staff/passkeys.js";
-const SOURCE = path.resolve(import.meta.dirname, "browser/passkeys.ts");
+/** Loads one of the staff area's scripts by name; undefined when it cannot be had. */
+export type StaffScripts = (name?: StaffScriptName) => Promise<string | undefined>;
+
+/** Where the build keeps a staff script (scripts/build-server.mjs). */
+export const staffScriptFile = (name: StaffScriptName) => `node/staff/${name}.js`;
+export const STAFF_SCRIPT_FILE = staffScriptFile("passkeys");
 
 /**
- * The passkeys script: the build's file, or, without a build (development, the API tests), the
- * source bundled on first use by esbuild, a development tool.
+ * A staff script by name (passkeys: sign-in; content: the editor's rich text and image fields): the
+ * build's file, or, without a build (development, the API tests), the source bundled on first use
+ * by esbuild, a development tool.
  */
-export function staffScript(buildDirectory?: string): () => Promise<string | undefined> {
-  let loaded: Promise<string | undefined> | undefined;
-  const load = async () => {
-    const built = buildDirectory ? path.join(buildDirectory, STAFF_SCRIPT_FILE) : undefined;
+export function staffScript(buildDirectory?: string): StaffScripts {
+  const loaded = new Map<StaffScriptName, Promise<string | undefined>>();
+  const load = async (name: StaffScriptName) => {
+    const built = buildDirectory ? path.join(buildDirectory, staffScriptFile(name)) : undefined;
     if (built && existsSync(built)) return readFile(built, "utf8");
-    if (!existsSync(SOURCE)) return undefined;
+    const source = path.resolve(import.meta.dirname, `browser/${name}.ts`);
+    if (!existsSync(source)) return undefined;
     const { build } = await import("esbuild");
     const result = await build({
-      entryPoints: [SOURCE],
+      entryPoints: [source],
       bundle: true,
       format: "esm",
       target: "es2020",
@@ -37,9 +44,13 @@ export function staffScript(buildDirectory?: string): () => Promise<string | und
     });
     return result.outputFiles[0]?.text;
   };
-  return () => {
-    loaded ??= load().catch(() => undefined);
-    return loaded;
+  return (name = "passkeys") => {
+    let script = loaded.get(name);
+    if (!script) {
+      script = load(name).catch(() => undefined);
+      loaded.set(name, script);
+    }
+    return script;
   };
 }
 
@@ -59,10 +70,12 @@ export function startStaffServices(
   logger: Logger,
   options: {
     now?: () => number;
-    script?: () => Promise<string | undefined>;
+    script?: StaffScripts;
     prune?: boolean;
     /** The sections built on sign-in, given the staff service (server/lead-services.ts). */
     features?: (staff: StaffService) => readonly StaffFeature[];
+    /** The scheduled backup's state, for the admins' home page. */
+    backupStatus?: () => BackupSummary;
   } = {},
 ): StaffServices {
   const staff = new StaffService(database, { siteUrl: config.site.siteUrl, ...config.staff }, options.now);
@@ -99,6 +112,7 @@ export function startStaffServices(
           signInPerMinute: config.staff.signInPerMinute,
           script,
           features,
+          backupStatus: options.backupStatus,
         },
         http,
       ) as unknown as Hono,

@@ -20,7 +20,7 @@ export function ClientStories({ namespace, stories }: { namespace: "home" | "abo
               <p>{t(`stories.items.${story.id}.quote`)}</p>
             </blockquote>
             <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-              <Avatar src={story.portrait} />
+              <Avatar src={story.portrait} image={story.image} />
               <span>
                 <span className="block font-bold text-brand-900">{story.name}</span>
                 <span className="block text-sm text-muted">{t(`stories.items.${story.id}.role`)}</span>

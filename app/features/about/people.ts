@@ -1,4 +1,5 @@
 import { PEOPLE_IDS, type PeopleListId, type Person, SAMPLE_PEOPLE } from "../../../contracts/people";
+import { imageOf, type ImageValue } from "../../../contracts/media";
 import { PORTRAITS } from "./portraits";
 
 /** A person as a page shows them: a name and the address of a portrait, imported or the site's own. */
@@ -6,6 +7,8 @@ export interface PersonView<List extends PeopleListId = PeopleListId> {
   id: Person<List>["id"];
   name: string;
   portrait: string;
+  /** The uploaded photo (the list's `portraitImage`), shown instead of the drawn portrait. */
+  image?: ImageValue;
 }
 
 /**
@@ -28,5 +31,8 @@ export async function readPeople<List extends PeopleListId>(
   } catch {
     // The site's own people, as above.
   }
-  return people.map(({ id, name, portraitUrl }) => ({ id, name, portrait: portraitUrl ?? PORTRAITS[id] }));
+  return people.map((person) => {
+    const image = imageOf(person, "portraitImage");
+    return { id: person.id, name: person.name, portrait: person.portraitUrl ?? PORTRAITS[person.id], ...(image ? { image } : {}) };
+  });
 }

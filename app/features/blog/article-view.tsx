@@ -7,7 +7,7 @@ import { StructuredData } from "~/features/seo/structured-data";
 import { isLanguage } from "~/i18n/language";
 import type { Article } from "../../../contracts/lists";
 import { ArticleBody } from "./article-body";
-import { ArticleCard, ArticleImage, articleBody, articleTitle } from "./article-card";
+import { ArticleByline, ArticleCard, ArticleImage, articleBody, articleTitle } from "./article-card";
 
 export const LATEST_NEWS_COUNT = 4;
 export const LATEST_NEWS_SNIPPET_LENGTH = 100;
@@ -62,7 +62,8 @@ export function ArticleView({ article, position, others }: { article: Article; p
         <h1 id="article-title" className="text-headline font-extrabold tracking-tight text-brand-900">
           {title}
         </h1>
-        <ArticleImage article={article} eager className="mt-8 rounded-card" />
+        <ArticleByline article={article} language={language} className="mt-3 text-base" />
+        <ArticleImage article={article} eager described sizes="(min-width: 1024px) 52rem, 100vw" className="mt-8 rounded-card" />
         <div className="mt-10">
           <ArticleBody html={articleBody(article, language)} />
         </div>

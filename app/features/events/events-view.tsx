@@ -2,6 +2,8 @@ import { CalendarDays, CalendarX2, Mic, Radio } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { buttonClass, ExternalLinkButton } from "~/components/button";
 import { snippet } from "~/features/blog/text";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { imageOf } from "../../../contracts/media";
 import { isLanguage, type Language } from "~/i18n/language";
 import type { SiteEvent } from "../../../contracts/lists";
 import { eventDateTimeAttribute, formatEventTime } from "./event-time";
@@ -30,18 +32,32 @@ function EventCard({ event, kind, language, featured }: { event: SiteEvent; kind
   const action = t(`list.actions.${kind}`);
   const from = formatEventTime(event.DETAILS_DATE_FROM, language);
   const to = formatEventTime(event.DETAILS_DATE_TO, language);
+  // An uploaded banner (the list's `EVENT_IMAGE`), cropped 16:9 at its focal point; the drawn panel otherwise.
+  const banner = imageOf(event, "EVENT_IMAGE");
   return (
     <article
       data-testid="event-card"
       className={`flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8 ${featured ? "lg:flex-row lg:items-center lg:gap-10" : ""}`}
     >
-      {featured && (
-        <div
-          aria-hidden="true"
-          className="mb-6 flex aspect-video items-center justify-center rounded-2xl bg-brand-900 text-accent-300 lg:mb-0 lg:w-2/5 lg:shrink-0"
-        >
-          {kind === "live" ? <Radio data-testid="live-icon" className="size-16" /> : <CalendarDays className="size-16" />}
+      {banner ? (
+        <div className={`mb-6 overflow-hidden rounded-2xl ${featured ? "lg:mb-0 lg:w-2/5 lg:shrink-0" : ""}`}>
+          <ResponsiveImage
+            image={banner}
+            sizes={featured ? "(min-width: 1024px) 26rem, 100vw" : "(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"}
+            width={1280}
+            height={720}
+            className="aspect-video w-full bg-brand-100 object-cover"
+          />
         </div>
+      ) : (
+        featured && (
+          <div
+            aria-hidden="true"
+            className="mb-6 flex aspect-video items-center justify-center rounded-2xl bg-brand-900 text-accent-300 lg:mb-0 lg:w-2/5 lg:shrink-0"
+          >
+            {kind === "live" ? <Radio data-testid="live-icon" className="size-16" /> : <CalendarDays className="size-16" />}
+          </div>
+        )
       )}
       <div className="flex flex-1 flex-col">
         {kind === "live" && (

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import type { ImageValue } from "../../../contracts/media";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { FormSection } from "~/features/forms/form-section";
 import { ArrowRight, CalendarCheck, CircleCheck, Mail } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
@@ -247,7 +249,19 @@ export function HomeStories({ stories }: { stories: PersonView<"client-stories">
   );
 }
 
-export function HomePartners() {
+/**
+ * A partner as the editor publishes it (the partners list): a name, its uploaded logo, a link and a line
+ * of what it does in the page's language. Without a published list, the strip shows the drawn samples.
+ */
+export interface PartnerView {
+  id: string;
+  name: string;
+  logo?: ImageValue;
+  url?: string;
+  focus?: string;
+}
+
+export function HomePartners({ partners }: { partners?: readonly PartnerView[] } = {}) {
   const { t } = useTranslation("home");
   return (
     <section id="partners" aria-labelledby="partners-title" className="render-near-view border-y border-line bg-white py-14">
@@ -256,20 +270,43 @@ export function HomePartners() {
           {t("partners.title")}
         </h2>
         <ul className="mt-10 grid gap-10 sm:grid-cols-3">
-          {PARTNERS.map((partner) => {
-            const Logo = partner.logo;
-            return (
-              <li key={partner.id} data-testid="partner" className="flex flex-col items-center gap-3 text-center">
-                <span role="img" aria-label={partner.name} className="text-brand-700">
-                  <Logo className="h-11 w-auto" />
-                </span>
-                <span className="text-sm text-muted">{t(`partners.items.${partner.id}.focus`)}</span>
-              </li>
-            );
-          })}
+          {partners
+            ? partners.map((partner) => <PublishedPartner key={partner.id} partner={partner} />)
+            : PARTNERS.map((partner) => {
+                const Logo = partner.logo;
+                return (
+                  <li key={partner.id} data-testid="partner" className="flex flex-col items-center gap-3 text-center">
+                    <span role="img" aria-label={partner.name} className="text-brand-700">
+                      <Logo className="h-11 w-auto" />
+                    </span>
+                    <span className="text-sm text-muted">{t(`partners.items.${partner.id}.focus`)}</span>
+                  </li>
+                );
+              })}
         </ul>
       </div>
     </section>
+  );
+}
+
+/** A published partner: its uploaded logo (its alt text names it), else its name set as a wordmark; linked when it has an address. */
+function PublishedPartner({ partner }: { partner: PartnerView }) {
+  const mark = partner.logo ? (
+    <ResponsiveImage image={partner.logo} sizes="180px" className="h-11 w-auto max-w-[11rem] object-contain" />
+  ) : (
+    <span className="text-2xl font-extrabold tracking-tight text-brand-700">{partner.name}</span>
+  );
+  return (
+    <li data-testid="partner" className="flex flex-col items-center gap-3 text-center">
+      {partner.url ? (
+        <a href={partner.url} rel="noopener" className="inline-flex min-h-11 items-center">
+          {mark}
+        </a>
+      ) : (
+        mark
+      )}
+      {partner.focus ? <span className="text-sm text-muted">{partner.focus}</span> : null}
+    </li>
   );
 }
 

@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDatabase, TEST_DIALECTS, type TestDatabase } from "../../testing/test-databases.ts";
+import { startTestServer, testClock, type TestServer } from "../../testing/test-server.ts";
+import { audit, CLI_ACTOR } from "../audit.ts";
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 60_000 });
+
+const EVENT = {
+  CATEGORY: "1",
+  TITLE: "Taller de datos",
+  TITLE_EN: "Data workshop",
+  DESCRIPCION: "Un taller práctico.",
+  DESCRIPTION_EN: "A hands-on workshop.",
+  DETAILS_DATE_FROM: "2030-05-14T15:00",
+  DETAILS_DATE_TO: "2030-05-14T17:00",
+  DETAILS_PRESENTER: "Ana",
+  BOTONURL: "https://example.com/join",
+  BUTTONTEXT: "Join",
+};
+
+describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let editor = "";
+  let sales = "";
+  const clock = testClock();
+
+  const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}${path}`, { redirect: "manual", headers: { accept: "text/html", ...(cookie ? { cookie } : {}), ...headers } });
+  const post = (path: string, form: Record<string, string>, cookie?: string, origin = server.url) =>
+    fetch(`${server.url}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      body: new URLSearchParams(form),
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin, ...(cookie ? { cookie } : {}) },
+    });
+  const signedIn = async (email: string, roles: string) => {
+    const { url } = await server.services.staff.staff.invite({ email, roles }, CLI_ACTOR);
+    const response = await post(new URL(url).pathname, {});
+    expect(response.status).toBe(303);
+    return (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  };
+  const events = async () => (await (await fetch(`${server.url}/api/events`)).json()) as Array<{ TITLE: string; TITLE_EN: string }>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(dialect);
+    server = await startTestServer({ DATABASE_URL: database.url, SITE_URL: "http://127.0.0.1" }, { relay: false, now: clock.now });
+    editor = await signedIn("editor@example.com", "editor");
+    sales = await signedIn("sales@example.com", "sales");
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  const PATHS = [
+    "/staff/content",
+    "/staff/content/events",
+    "/staff/content/events/new",
+    "/staff/content/articles",
+    "/staff/content/vacancies",
+  ];
+
+  it("refuses a sales member (403) and a visitor without a session (303 to sign-in, 401 for a post)", async () => {
+    const someId = (await server.services.staff.staff.db.selectFrom("content_items").select("id").executeTakeFirst())?.id ?? "x";
+    for (const path of [...PATHS, `/staff/content/events/${someId}`, `/staff/content/events/${someId}/delete`]) {
+      expect((await get(path, sales)).status, path).toBe(403);
+      const anonymous = await get(path);
+      expect(anonymous.status, path).toBe(303);
+      expect(anonymous.headers.get("location"), path).toMatch(/^\/staff\/sign-in\?next=/);
+    }
+    for (const path of [
+      "/staff/content/events/new",
+      `/staff/content/events/${someId}`,
+      `/staff/content/events/${someId}/move`,
+      `/staff/content/events/${someId}/unpublish`,
+      `/staff/content/events/${someId}/delete`,
+      `/staff/content/events/${someId}/versions/v/restore`,
+    ]) {
+      expect((await post(path, { ...EVENT, intent: "publish", direction: "up" }, sales)).status, path).toBe(403);
+      expect((await post(path, { ...EVENT, intent: "publish" })).status, path).toBe(401);
+      expect((await post(path, { ...EVENT, intent: "publish" }, editor, "https://evil.example")).status, path).toBe(403);
+    }
+    expect((await events()).map((event) => event.TITLE)).not.toContain(EVENT.TITLE);
+  });
+
+  it("an editor opens every list, in Spanish and English, with the spec's field names", async () => {
+    for (const path of PATHS) expect((await get(path, editor)).status, path).toBe(200);
+    const form = await (await get("/staff/content/events/new", editor)).text();
+    for (const name of Object.keys(EVENT)) expect(form).toContain(`name="${name}"`);
+    expect(form).toContain("Guardar borrador");
+    expect(form).toContain(">Publicar<");
+    const english = await (await get("/staff/content/articles/new?lang=en", editor)).text();
+    for (const name of ["Article_Name", "Article_Name_EN", "Article_body", "Article_body_EN", "Article_featured", "Article_img"])
+      expect(english).toContain(`name="${name}"`);
+    expect(english).toContain("Save draft");
+    expect(english).toContain('data-rich-text=""');
+    expect((await get("/staff/content/nowhere", editor)).status).toBe(404);
+  });
+
+  it("a draft stays off the API; a publish is on it at the next request; an incomplete translation is refused with the values kept", async () => {
+    const before = await (await fetch(`${server.url}/api/events`)).headers.get("etag");
+    const draft = await post("/staff/content/events/new", { ...EVENT, intent: "draft" }, editor);
+    expect(draft.status).toBe(303);
+    const itemPath = (draft.headers.get("location") ?? "").split("?")[0] ?? "";
+    expect(itemPath).toMatch(/^\/staff\/content\/events\/[\w-]+$/);
+    expect((await events()).map((event) => event.TITLE)).not.toContain(EVENT.TITLE);
+
+    const refused = await post(itemPath, { ...EVENT, TITLE_EN: "", intent: "publish" }, editor);
+    expect(refused.status).toBe(422);
+    const page = await refused.text();
+    expect(page).toContain("No se publicó");
+    expect(page).toContain(`value="${EVENT.TITLE}"`);
+    expect(page).toMatch(/name="TITLE_EN"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="TITLE_EN"/);
+    expect((await events()).map((event) => event.TITLE)).not.toContain(EVENT.TITLE);
+    expect(await (await get("/staff/content/events", editor)).text()).toContain("Falta el inglés");
+
+    const published = await post(itemPath, { ...EVENT, intent: "publish" }, editor);
+    expect(published.status).toBe(303);
+    expect(published.headers.get("location")).toBe(`${itemPath}?saved=published`);
+    const list = await fetch(`${server.url}/api/events`);
+    expect(list.headers.get("cache-control")).toBe("public, no-cache");
+    expect(list.headers.get("etag")).not.toBe(before);
+    expect(((await list.json()) as Array<{ TITLE_EN: string }>).map((event) => event.TITLE_EN)).toContain(EVENT.TITLE_EN);
+
+    // Unpublish and delete take it off the same way; each is in the audit log.
+    expect((await post(`${itemPath}/unpublish`, {}, editor)).status).toBe(303);
+    expect((await events()).map((event) => event.TITLE)).not.toContain(EVENT.TITLE);
+    expect((await get(`${itemPath}/delete`, editor)).status).toBe(200);
+    expect((await post(`${itemPath}/delete`, {}, editor)).status).toBe(303);
+    expect((await get(itemPath, editor)).status).toBe(404);
+    const actions = (await audit.page(server.services.staff.staff.db, { page: 1, perPage: 50 })).rows.map((row) => row.action);
+    expect(actions).toEqual(expect.arrayContaining(["content.published", "content.unpublished", "content.deleted"]));
+  });
+
+  it("refuses a fake image by its bytes, keeping what was typed", async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries({
+      Article_Name: "Foto",
+      Article_Name_EN: "Photo",
+      Article_body: "<p>a</p>",
+      Article_body_EN: "<p>b</p>",
+    }))
+      body.append(name, value);
+    body.append("intent", "publish");
+    body.append("Article_img", new Blob(["<html>not an image</html>"], { type: "image/png" }), "fake.png");
+    const response = await fetch(`${server.url}/staff/content/articles/new`, {
+      method: "POST",
+      redirect: "manual",
+      body,
+      headers: { accept: "text/html", origin: server.url, cookie: editor },
+    });
+    expect(response.status).toBe(422);
+    const page = await response.text();
+    expect(page).toContain("JPEG, PNG o WebP");
+    expect(page).toContain('value="Foto"');
+  });
+});

@@ -1,0 +1,87 @@
+import type { Language } from "../../../contracts/language.ts";
+import type { EditableList } from "../../content/content-lists.ts";
+import type { EditorItem } from "../../content/content-service.ts";
+import { sanitizeHtml } from "../../content/sanitize-html.ts";
+import type { StaffHttp } from "../staff-app.tsx";
+
+export interface PreviewRequest {
+  list: EditableList;
+  item: EditorItem;
+  /** The draft in the list's import shape. */
+  draft: Record<string, unknown>;
+  language: Language;
+  request: Request;
+  /** The live items before this one in the list's order: where the draft shows. */
+  liveBefore: number;
+}
+
+export type PreviewRenderer = (preview: PreviewRequest) => Promise<Response>;
+
+/** The API path each list is read at, as the pages ask for it. */
+const API_PATHS: Record<EditableList, string> = {
+  events: "/api/events",
+  articles: "/api/articles",
+  vacancies: "/api/vacancies",
+  services: "/api/services",
+  "service-options-tech": "/api/service-options?for=tech",
+  "service-options-vma": "/api/service-options?for=vma",
+};
+
+/** The public page that shows an item: an article its own page, any other item the page of its list. */
+function pageOf(list: EditableList, position: number): string {
+  switch (list) {
+    case "events":
+      return "/events";
+    case "articles":
+      return `/blog/article/${position}`;
+    case "vacancies":
+      return "/work-with-us";
+    case "services":
+      return "/contractors/consulting/apply";
+    case "service-options-tech":
+      return "/techservices/adquire";
+    case "service-options-vma":
+      return "/vma/specialist/hire";
+  }
+}
+
+/** The draft as the list's API serves an item: an article's body sanitised, its image by the URL it has now. */
+function asApiItem(
+  list: EditableList,
+  draft: Record<string, unknown>,
+  current: Record<string, unknown> | undefined,
+): Record<string, unknown> {
+  if (list !== "articles") return draft;
+  const { Article_img: _image, ...rest } = draft;
+  return {
+    ...rest,
+    Article_body: sanitizeHtml(String(draft.Article_body ?? "")),
+    Article_body_EN: sanitizeHtml(String(draft.Article_body_EN ?? "")),
+    Article_featured: Boolean(draft.Article_featured),
+    Article_img_url: (current?.Article_img_url as string | null | undefined) ?? null,
+  };
+}
+
+/**
+ * The real public page with a draft in place, rendered by the site's own renderer for this answer
+ * only: the page reads its list through the API as ever, and gets the list with the draft merged in
+ * (in place of the published item, or where it will show once published). Never cached.
+ */
+export function previewRenderer(http: () => StaffHttp | undefined): PreviewRenderer {
+  return async ({ list, item, draft, language, request, liveBefore }) => {
+    const renderPage = http()?.renderPage;
+    if (!renderPage) return new Response("preview unavailable", { status: 404 });
+    const apiPath = API_PATHS[list];
+    const origin = new URL(request.url).origin;
+    const url = `${origin}${pageOf(list, liveBefore + 1)}?lang=${language}`;
+    return renderPage(url, async (path, real) => {
+      if (path !== apiPath) return undefined;
+      const answer = await real(path);
+      const items = answer.ok ? ((await answer.json()) as Record<string, unknown>[]) : [];
+      const merged = [...items];
+      const current = item.live ? merged[liveBefore] : undefined;
+      merged.splice(liveBefore, item.live ? 1 : 0, asApiItem(list, draft, current));
+      return new Response(JSON.stringify(merged), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
+    });
+  };
+}
