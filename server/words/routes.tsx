@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from "hono";
-import { namespacesFor } from "../../app/i18n/namespaces.ts";
+import { namespacesFor } from "../../contracts/namespaces.ts";
 import type { Language } from "../../contracts/language.ts";
 import { formatTime, Layout, Notice, type PageFrame } from "../staff/layout.tsx";
 import type { StaffFeature } from "../staff/staff-app.tsx";
