@@ -1,3 +1,4 @@
+import type { CopyOverrides } from "../contracts/copy-overrides";
 import type { FieldErrors } from "../contracts/field-errors";
 import type { FormId } from "../contracts/form-ids";
 import type { SiteSettings } from "../contracts/site-settings";
@@ -19,6 +20,8 @@ export type Admission = { allowed: true; refund: () => void } | { allowed: false
 /** What the HTTP server hands to every loader. */
 export interface SiteLoadContext {
   site: SiteSettings;
+  /** The texts staff changed over the shipped copy (server/words/copy.ts): the same object until the next change. */
+  copy?: CopyOverrides;
   /** The site's own HTTP API, answered in-process: loaders use it like any client would. */
   fetchApi: (path: string, init?: RequestInit) => Promise<Response>;
   /** The address of the page's one script (app/entry.client.tsx), from the build's manifest. */

@@ -12,7 +12,7 @@ import { createI18n } from "./i18n/instance";
 import { pageScriptLoader } from "./page-script";
 import { FALLBACK_LANGUAGE, type Language, languageOfRequest } from "./i18n/language";
 import { namespacesFor } from "./i18n/namespaces";
-import { type Resources, resourcesFor } from "./i18n/resources.server";
+import { overridesFor, type Resources, resourcesFor } from "./i18n/resources.server";
 import { organization, StructuredData } from "./features/seo/structured-data";
 import { errorStatus, ServerError } from "./features/errors/error-pages";
 import { errorPage as fallbackErrorCopy } from "./locales/es/common.json";
@@ -20,9 +20,12 @@ import { errorPage as fallbackErrorCopy } from "./locales/es/common.json";
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { pathname } = new URL(request.url);
+  const namespaces = namespacesFor(pathname);
   return {
     language,
-    resources: resourcesFor(language, namespacesFor(pathname)),
+    // The shipped copy with the texts staff changed (server/words/copy.ts); `copy` is what the islands lay over their chunks.
+    resources: resourcesFor(language, namespaces, context.copy),
+    copy: overridesFor(language, namespaces, context.copy),
     site: context.site,
     script: context.pageScript,
     islandCode: context.islandCode,

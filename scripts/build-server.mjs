@@ -41,12 +41,16 @@ await build({
   logLevel: "warning",
 });
 console.log("service worker built into client/lead-sync.js");
-// The staff area's scripts (server/staff/browser/<name>.ts: passkeys, and the content editor's): served
+// The staff area's scripts (server/staff/browser/<name>.ts: passkeys, the content editor's and the leads inbox's): served
 // only under /staff, with no public page's code in them or of them in any public page
 // (docs/decisions/0041-staff-sign-in.md, 0045-uploaded-images.md).
 await build({
   absWorkingDir: root,
-  entryPoints: { passkeys: "server/staff/browser/passkeys.ts", content: "server/staff/browser/content.ts" },
+  entryPoints: {
+    passkeys: "server/staff/browser/passkeys.ts",
+    content: "server/staff/browser/content.ts",
+    inbox: "server/staff/browser/inbox.ts",
+  },
   outdir: path.join(outdir, "staff"),
   bundle: true,
   format: "esm",
@@ -55,7 +59,7 @@ await build({
   minify: true,
   logLevel: "warning",
 });
-console.log("staff scripts built into node/staff/ (passkeys.js, content.js)");
+console.log("staff scripts built into node/staff/ (passkeys.js, content.js, inbox.js)");
 // The browser build's manifest (vite.config.ts keeps it) moves beside the server, which reads each
 // island's chunks from it (server/http/island-code.ts): it is not one of the files the site serves.
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");

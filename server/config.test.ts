@@ -39,6 +39,8 @@ describe("loadConfig", () => {
     ["BACKUP_EVERY_HOURS", ""],
     ["BACKUP_KEEP", "0"],
     ["BACKUP_KEEP", "many"],
+    ["BACKUP_ENCRYPTION_KEY", "a passphrase, not a key"],
+    ["BACKUP_ENCRYPTION_KEY", "ab".repeat(31)],
     ["SITE_BLOG_URL", "//evil.example"],
     ["SITE_BLOG_URL", "/\\evil.example"],
     ["SITE_BLOG_URL", "javascript:alert(1)"],
@@ -96,8 +98,17 @@ describe("loadConfig", () => {
       acknowledge: true,
       companyLanguage: "es",
       attachmentMaxBytes: 10 * 1024 * 1024,
+      attachResume: true,
+      inboxUrl: "http://localhost:3000",
     });
     expect(relay.signingSecrets).toHaveLength(2);
+    const linked = loadConfig({
+      SMTP_URL: "smtp://mail.example.com:587",
+      LEADS_MAIL_FROM: "leads@example.com",
+      LEADS_MAIL_ATTACH_RESUME: "false",
+      SITE_URL: "https://www.example.com/",
+    }).leads.mail;
+    expect(linked).toMatchObject({ attachResume: false, inboxUrl: "https://www.example.com" });
   });
 
   it("accepts the largest timer and site paths or http(s) URLs", () => {

@@ -6,6 +6,17 @@ import { LEGAL_DOCUMENT_PATHS, type LegalDocumentId } from "../contracts/legal-d
 import type { SiteSettings } from "../contracts/site-settings.ts";
 import type { Language } from "../contracts/language.ts";
 import { isProxyEntry, type TrustProxy } from "./http/forwarded.ts";
+import { parseBackupKey } from "./backup/encryption.ts";
+
+/** Why BACKUP_ENCRYPTION_KEY is refused, or undefined when it is a key. */
+function backupKeyProblem(value: string): string | undefined {
+  try {
+    parseBackupKey(value);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
 
 /**
  * An http(s) URL, trimmed, with any tab or line break inside it dropped (as a
@@ -48,7 +59,7 @@ const flag = (fallback: "true" | "false") =>
     fallback,
   );
 /** An e-mail address: a dot-atom local part and a domain with a top-level name of two letters or more. */
-const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 /**
  * `TRUST_PROXY`: a switch (on is one proxy), a number of proxy hops, or the
@@ -156,6 +167,18 @@ const environmentSchema = v.object({
   BACKUP_EVERY_HOURS: integer(1, 8760, 24),
   /** The newest backups kept in BACKUP_DIR; older ones are deleted. */
   BACKUP_KEEP: integer(1, 10_000, 14),
+  /** Encrypts each backup (server/backup/encryption.ts): 32 random bytes, 64 hexadecimal digits or base64; unset: not encrypted. */
+  BACKUP_ENCRYPTION_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((value) => (value === "" ? undefined : value)),
+      v.check(
+        (value) => value === undefined || backupKeyProblem(value) === undefined,
+        (issue) => backupKeyProblem(String(issue.input)) ?? "",
+      ),
+    ),
+  ),
   SPAM_RETENTION_DAYS: positiveInt(30),
   /** Days a delivered submission keeps its resume; the row stays, the file goes. */
   RESUME_RETENTION_DAYS: integer(0, 3650, 30),
@@ -228,6 +251,8 @@ const environmentSchema = v.object({
   LEADS_NOTIFY_LANGUAGE: v.optional(v.picklist(["es", "en"], "must be es or en"), "es"),
   /** The largest resume attached to the company's e-mail; a larger one is named with the CLI command that gets it. */
   LEADS_MAIL_ATTACHMENT_MAX_MB: integer(0, 50, 10),
+  /** False: the resume stays behind sign-in; the company's e-mail links to the lead in the inbox instead of attaching it. */
+  LEADS_MAIL_ATTACH_RESUME: flag("true"),
   /** A form posted to a page sooner than this after the page was rendered is set aside as spam; 0 turns the check off. */
   FORM_MIN_FILL_SECONDS: integer(0, 600, 2),
   /** A form's token stores one lead, and only this long after the page was answered; older, the post is set aside as spam. */
@@ -246,6 +271,18 @@ const environmentSchema = v.object({
   SITE_BOOKING_URL: v.optional(url, "https://calendly.com/"),
   SITE_SCHEDULING_URL: v.optional(url, "https://calendly.com/"),
   SITE_BLOG_URL: v.optional(pathOrUrl, "/blog"),
+  // The company's phone and WhatsApp number (E.164, `+573001234567`), postal address and tax id (NIT): unset, not shown.
+  // Staff can set each of the site's facts in /staff/settings; a saved value overrides its variable (server/words/facts.ts).
+  SITE_PHONE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(\+[1-9]\d{6,14})?$/, "must be a phone number in E.164 form, like +573001234567")),
+    "",
+  ),
+  SITE_WHATSAPP_NUMBER: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(\+[1-9]\d{6,14})?$/, "must be a phone number in E.164 form, like +573001234567")),
+    "",
+  ),
+  SITE_POSTAL_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200)), ""),
+  SITE_TAX_ID: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40)), ""),
   // Unset: the PDFs the server writes from the brand, e-mail and site URL, one per language (server/legal/).
   SITE_TERMS_PDF_URL: v.optional(pathOrUrl),
   SITE_DATA_POLICY_PDF_URL: v.optional(pathOrUrl),
@@ -279,6 +316,10 @@ export interface MailSettings {
   acknowledge: boolean;
   companyLanguage: Language;
   attachmentMaxBytes: number;
+  /** False: the company's e-mail links to the resume in the inbox instead of attaching it. */
+  attachResume: boolean;
+  /** The site's origin, for the e-mail's link to the lead in the staff inbox. */
+  inboxUrl: string;
 }
 
 export interface LeadSettings {
@@ -385,6 +426,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       brandName: env.SITE_BRAND_NAME,
       siteUrl: env.SITE_URL.replace(/\/$/, ""),
       contactEmail: env.SITE_CONTACT_EMAIL,
+      phone: env.SITE_PHONE,
+      whatsappNumber: env.SITE_WHATSAPP_NUMBER,
+      postalAddress: env.SITE_POSTAL_ADDRESS,
+      taxId: env.SITE_TAX_ID,
       instagramUrl: env.SITE_INSTAGRAM_URL,
       linkedinUrl: env.SITE_LINKEDIN_URL,
       xUrl: env.SITE_X_URL,
@@ -545,5 +590,7 @@ function mailSettings(env: Environment): MailSettings | null {
     acknowledge: env.LEADS_ACKNOWLEDGE,
     companyLanguage: env.LEADS_NOTIFY_LANGUAGE,
     attachmentMaxBytes: env.LEADS_MAIL_ATTACHMENT_MAX_MB * MB,
+    attachResume: env.LEADS_MAIL_ATTACH_RESUME,
+    inboxUrl: env.SITE_URL.replace(/\/$/, ""),
   };
 }

@@ -20,11 +20,18 @@ import { MailWorker } from "./mail/mail-worker.ts";
 import { LeadMetrics } from "./metrics.ts";
 import { RelayWorker } from "./relay/relay-worker.ts";
 import { RetentionJob } from "./relay/retention.ts";
-import { type StaffScripts, type StaffServices, startStaffServices } from "./staff/staff-services.ts";
+import { type StaffScripts, type StaffServices, staffScript, startStaffServices } from "./staff/staff-services.ts";
+import { InboxService } from "./leads/inbox-service.ts";
+import { leadsInbox } from "./staff/leads/routes.tsx";
 import { MediaStore } from "./content/media.ts";
-import { BackupJob, type BackupStatus } from "./backup/backup-job.ts";
+import { BackupJob, type BackupStatus, backupSummary } from "./backup/backup-job.ts";
+import { parseBackupKey } from "./backup/encryption.ts";
+import { holdPostgres } from "./backup/pg-backup.ts";
 import { holdDatabase } from "./backup/sqlite-backup.ts";
 import { SiteRevisions } from "./site-revisions.ts";
+import { SiteCopy } from "./words/copy.ts";
+import { SiteFacts } from "./words/facts.ts";
+import { wordsFeature } from "./words/routes.tsx";
 
 export interface LeadServices {
   api: Hono;
@@ -43,6 +50,8 @@ export interface LeadServices {
   metrics: LeadMetrics;
   /** The tokens of the forms posted to pages (server/api/form-tokens.ts). */
   formTokens: FormTokens;
+  /** The leads inbox's actions, shared by the staff pages and the CLI (server/leads/inbox-service.ts). */
+  inbox: InboxService;
   /** The staff area: members, sessions, passkeys, audit log, and its routes. */
   staff: StaffServices;
   /** The scheduled backup's last success and failure; undefined without BACKUP_DIR. */
@@ -51,6 +60,10 @@ export interface LeadServices {
   revisions: SiteRevisions;
   /** Uploaded images and their variants (server/content/media.ts), served at /media/. */
   media: MediaStore;
+  /** The company's facts staff set over the environment's (server/words/facts.ts). */
+  facts: SiteFacts;
+  /** The texts staff changed over the shipped copy (server/words/copy.ts). */
+  copy: SiteCopy;
   /** Takes no new deliveries, lets those under way finish and reports not ready; the database stays open. */
   drain(): Promise<void>;
   stop(): Promise<void>;
@@ -73,9 +86,13 @@ export async function startLeadServices(config: Config, logger: Logger, options:
   // Beside an SQLite file, a mark that this server holds it: `npm run db -- restore` refuses while it does.
   const sqliteFile = database.dialect === "sqlite" ? config.env.DATABASE_URL.slice("sqlite:".length) : undefined;
   const release = sqliteFile && sqliteFile !== ":memory:" ? holdDatabase(sqliteFile) : () => undefined;
+  // On PostgreSQL the mark is a shared advisory lock, let go when this server's session ends however it ends.
+  const releasePostgres = database.dialect === "postgres" ? await holdPostgres(config.env.DATABASE_URL, logger) : undefined;
   const content = new ContentRepository(database);
   const revisions = new SiteRevisions(database.db);
   const media = new MediaStore(database);
+  const facts = new SiteFacts(database.db, config.site, revisions, options.now);
+  const copy = new SiteCopy(database.db, revisions, options.now);
   if (await seedContent(content)) logger.info("sample content seeded");
 
   const submissions = new SubmissionsRepository(database, config.env.SUBMISSION_QUEUE_MAX);
@@ -95,7 +112,8 @@ export async function startLeadServices(config: Config, logger: Logger, options:
         outbox: mailOutbox,
         settings: leads.mail,
         schedule: leads.relay,
-        site: { brandName: config.site.brandName, contactEmail: config.site.contactEmail },
+        // The facts staff saved (server/words/facts.ts), read at each e-mail from their merged copy.
+        site: () => facts.fresh().catch(() => config.site),
         logger,
         onOutcome: (kind, outcome) => metrics.mail(kind, outcome),
       })
@@ -132,20 +150,42 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     fieldErrorsFound: (form, errors) => metrics.browserFieldErrors(form, errors),
   });
 
-  const contentService = new ContentService(database, content);
-  const staff = startStaffServices(config, database, logger, {
+  let backups: BackupJob | undefined;
+  const inbox = new InboxService(database, submissions, mailOutbox, {
+    mailFor: (form, payload) => mailKindsFor(leads.mail, form, payload),
     now: options.now,
-    script: options.staffScript,
+  });
+  const contentService = new ContentService(database, content);
+  const scripts = options.staffScript ?? staffScript();
+  const staff = startStaffServices(config, database, logger, {
+    backupStatus: () => backupSummary(backups?.status),
+    now: options.now,
+    script: scripts,
     prune: options.relay !== false,
     // The sections of the staff area, each on the services above (docs/decisions/0041-staff-sign-in.md).
-    features: () => [contentFeature({ content: contentService, lists, media, upstreams: leads.listUpstreams })],
+    features: () => [
+      leadsInbox({
+        inbox,
+        script: () => scripts("inbox"),
+        wake: () => {
+          relay.wake();
+          mail?.wake();
+        },
+      }),
+      wordsFeature({ facts, copy }),
+      contentFeature({ content: contentService, lists, media, upstreams: leads.listUpstreams }),
+    ],
   });
-  let backups: BackupJob | undefined;
   const backupDirectory = config.env.BACKUP_DIR;
-  if (backupDirectory && sqliteFile && sqliteFile !== ":memory:") {
+  if (backupDirectory && sqliteFile !== ":memory:") {
     backups = new BackupJob(
       {
-        databaseFile: sqliteFile ?? "",
+        source: {
+          url: config.env.DATABASE_URL,
+          connection: database.sqlite,
+          key: config.env.BACKUP_ENCRYPTION_KEY ? parseBackupKey(config.env.BACKUP_ENCRYPTION_KEY) : undefined,
+        },
+        database,
         directory: backupDirectory,
         everyHours: config.env.BACKUP_EVERY_HOURS,
         keep: config.env.BACKUP_KEEP,
@@ -156,7 +196,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     );
     metrics.backups(backups.status);
   } else if (backupDirectory) {
-    logger.warn("BACKUP_DIR takes scheduled backups of SQLite only: back a PostgreSQL database up with pg_dump (docs/operations.md)");
+    logger.warn("BACKUP_DIR: an in-memory database is not backed up");
   }
 
   let draining = false;
@@ -189,14 +229,18 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     mailOutbox,
     metrics,
     formTokens,
+    inbox,
     staff,
     backup: backups?.status,
     revisions,
     media,
+    facts,
+    copy,
     drain,
     async stop() {
       await drain();
       staff.stop();
+      await releasePostgres?.();
       await database.close();
       release();
     },

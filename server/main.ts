@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, writtenLegalDocuments } from "./config.ts";
 import { metricsRoute } from "./http/metrics-route.ts";
 import { readIslandCode } from "./http/island-code.ts";
 import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
+import { staffBar } from "./words/staff-bar.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { LegalDocuments } from "./legal/legal-documents.ts";
 import { createLogger } from "./logger.ts";
@@ -47,7 +48,8 @@ async function main() {
   }
 
   const services = await startLeadServices(config, logger, { staffScript: staffScript(development ? undefined : buildDirectory) });
-  const legalDocuments = new LegalDocuments(config.site, writtenLegalDocuments(config));
+  // Written with the company's facts as staff last saved them (server/words/facts.ts), anew when they change.
+  const legalDocuments = new LegalDocuments(() => services.facts.fresh().catch(() => config.site), writtenLegalDocuments(config));
 
   const app = createApp({
     config,
@@ -64,6 +66,9 @@ async function main() {
     formTokens: services.formTokens,
     revisions: services.revisions,
     media: services.media,
+    facts: services.facts,
+    copy: services.copy,
+    staffBar: staffBar(services.staff.staff, config.site.siteUrl),
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
     staff: (http) => services.staff.routes(http),

@@ -101,6 +101,7 @@ export const Newspaper = spriteIcon("Newspaper");
 export const Package = spriteIcon("Package");
 export const Palette = spriteIcon("Palette");
 export const Percent = spriteIcon("Percent");
+export const Phone = spriteIcon("Phone");
 export const PiggyBank = spriteIcon("PiggyBank");
 export const Pill = spriteIcon("Pill");
 export const Play = spriteIcon("Play");

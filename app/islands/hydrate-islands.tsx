@@ -3,6 +3,7 @@ import { type ComponentType, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { LegalDocumentsContext } from "~/features/site/use-site";
+import { withOverrides } from "../../contracts/copy-overrides";
 import { createI18n } from "~/i18n/instance";
 import type { Language } from "~/i18n/language";
 import type { Resources } from "~/i18n/resources.server";
@@ -83,14 +84,22 @@ export async function hydrateIsland(
   const data = element.querySelector(':scope > script[type="application/json"]');
   const root = element.querySelector<HTMLElement>(`:scope > [${ISLAND_ROOT_ATTRIBUTE}]`);
   if (!data || !root) return;
-  const { props, legal } = JSON.parse(data.textContent ?? "{}") as IslandPayload<object>;
+  const { props, legal, copy } = JSON.parse(data.textContent ?? "{}") as IslandPayload<object>;
   await ready();
   performance.mark("island:load");
   const [module, resources] = await Promise.all([island.load(), loadResources(language, island.namespaces), warmLocaleData(language)]);
   const Component = module.default as ComponentType<object>;
   await ready();
   performance.mark("island:translate");
-  const i18n = createI18n(language, resources);
+  // The texts staff changed, as the server rendered them (server/words/copy.ts): the hydrated island says what the HTML says.
+  const i18n = createI18n(
+    language,
+    copy
+      ? (Object.fromEntries(
+          Object.entries(resources).map(([namespace, bundle]) => [namespace, withOverrides(bundle, copy[namespace])]),
+        ) as Resources)
+      : resources,
+  );
   await ready();
   performance.mark("island:hydrate");
   const enhancement = createEnhancement();

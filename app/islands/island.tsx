@@ -9,6 +9,8 @@ import { ISLAND_ATTRIBUTE, ISLAND_CODE_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE } from "
 export interface IslandPayload<Props> {
   props: Props;
   legal: LegalDocuments;
+  /** The texts staff changed in the island's page, by namespace and key: laid over the chunks it loads (server/words/copy.ts). */
+  copy?: Record<string, Readonly<Record<string, string>>>;
 }
 
 /** JSON inside a `<script>` data block: nothing in it can end the element or open a comment. */
@@ -30,9 +32,10 @@ export function Island<Props extends object>({
   props: Props;
 }) {
   const { termsPdfUrl, dataPolicyPdfUrl } = useSite();
-  const payload: IslandPayload<Props> = { props, legal: { termsPdfUrl, dataPolicyPdfUrl } };
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const payload: IslandPayload<Props> = { props, legal: { termsPdfUrl, dataPolicyPdfUrl }, ...(root?.copy ? { copy: root.copy } : {}) };
   // Its chunks, for the page to fetch ahead once it has loaded (wake-islands.ts).
-  const code = useRouteLoaderData<typeof rootLoader>("root")?.islandCode?.[name]?.join(" ");
+  const code = root?.islandCode?.[name]?.join(" ");
   // A data block, not an attribute: JSON's quotes would each be written as an entity.
   return (
     <div {...{ [ISLAND_ATTRIBUTE]: name, [ISLAND_CODE_ATTRIBUTE]: code }}>

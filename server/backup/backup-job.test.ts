@@ -35,7 +35,11 @@ describe("the scheduled backup", () => {
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
   const job = (log = logger(), settings: Partial<{ everyHours: number; keep: number; retentionDays: number }> = {}) =>
-    new BackupJob({ databaseFile, directory, everyHours: 24, keep: 14, retentionDays: 365, ...settings }, log as unknown as Logger, now);
+    new BackupJob(
+      { source: { url: `sqlite:${databaseFile}` }, directory, everyHours: 24, keep: 14, retentionDays: 365, ...settings },
+      log as unknown as Logger,
+      now,
+    );
 
   it("takes one at start when there is none, then one a schedule, named by date and time, each whole", async () => {
     const backups = job();
@@ -71,11 +75,15 @@ describe("the scheduled backup", () => {
       time += 12 * HOUR;
     }
     expect(listBackups(directory).map((entry) => entry.at)).toEqual([time - 12 * HOUR, time - 24 * HOUR, time - 36 * HOUR]);
+    // A crash mid-backup left a partial copy and a plain one not yet encrypted: the next backup removes them.
+    writeFileSync(path.join(directory, "site-2026-03-01T00-00-00Z.db.partial"), "half");
+    writeFileSync(path.join(directory, "site-2026-03-01T00-00-00Z.db.enc.plain"), "plain");
     const retained = job(logger(), { keep: 100, retentionDays: 1, everyHours: 12 });
     time += DAY;
     await retained.tick();
     // Only the new one is younger than a day: the others held data an erasure may have removed since.
     expect(listBackups(directory).map((entry) => entry.at)).toEqual([time]);
+    expect(readdirSync(directory)).toHaveLength(1);
   });
 
   it("records a failure, keeps serving, and warns once the last success is older than twice the schedule", async () => {

@@ -18,6 +18,7 @@ import {
   unlinkSync,
   writeFileSync,
 } from "node:fs";
+import { open } from "node:fs/promises";
 import { hostname } from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
@@ -28,6 +29,8 @@ export interface BackupReport {
   schemaVersion: string | null;
   /** Rows per table, by table name. */
   counts: Record<string, number>;
+  /** What was not checked, when something could not be (a PostgreSQL dump with no server to restore it into). */
+  note?: string;
 }
 
 /** A file that is not a readable, whole SQLite database of this site. */
@@ -39,15 +42,16 @@ export class DatabaseInUseError extends Error {}
 const SQLITE_HEADER = Buffer.from("SQLite format 3\0", "latin1");
 
 /** Writes `file`'s bytes to disk, then its folder's entry (a rename is durable only once its folder is). */
-function syncFile(file: string): void {
-  const descriptor = openSync(file, "r+");
+export async function syncFile(file: string): Promise<void> {
+  // Off the event loop: a large file's sync can take a while.
+  const handle = await open(file, "r+");
   try {
-    fsyncSync(descriptor);
+    await handle.sync();
   } finally {
-    closeSync(descriptor);
+    await handle.close();
   }
 }
-function syncFolder(folder: string): void {
+export function syncFolder(folder: string): void {
   try {
     const descriptor = openSync(folder, "r");
     try {
@@ -70,33 +74,69 @@ function standalone(file: string): void {
   }
 }
 
-/** `site-2026-11-29T02-59-07Z.db`: sorts by time, safe in every file system. */
-export function backupFileName(now: Date, prefix = "site"): string {
-  return `${prefix}-${now.toISOString().slice(0, 19).replace(/:/g, "-")}Z.db`;
+/**
+ * `site-2026-11-29T02-59-07Z.db`: sorts by time, safe in every file system;
+ * `.dump` for PostgreSQL's, `.enc` after either when encrypted.
+ */
+export function backupFileName(
+  now: Date,
+  { kind = "sqlite", encrypted = false }: { kind?: "sqlite" | "postgres"; encrypted?: boolean } = {},
+): string {
+  return `site-${now.toISOString().slice(0, 19).replace(/:/g, "-")}Z.${kind === "postgres" ? "dump" : "db"}${encrypted ? ".enc" : ""}`;
 }
 
+/** Pages one step of an online backup copies: 256 pages of 4 KiB, about a millisecond's work, so requests are served between steps. */
+export const PAGES_PER_STEP = 256;
+
 /**
- * Copies the database in `databaseFile` to `target` while other connections
- * keep reading and writing (SQLite's online backup API, never a file copy):
- * to `<target>.partial`, synced, then renamed, so `target` is whole or absent.
+ * Copies the database to `target` while the site keeps reading and writing
+ * (SQLite's online backup API, never a file copy): to `<target>.partial`,
+ * synced, then renamed, so `target` is whole or absent.
+ *
+ * Given the server's own connection, the copy goes in small steps
+ * (`PAGES_PER_STEP`) with the event loop free between them: writes through
+ * that connection are carried into the copy as they happen. Given a file
+ * (the command line, another process), it opens a connection of its own and
+ * copies in large steps, since a write by any other connection between two
+ * steps starts the copy over.
  */
-export async function backupSqlite(databaseFile: string, target: string): Promise<void> {
+export async function backupSqlite(
+  source: string | SQLite.Database,
+  target: string,
+  { pagesPerStep = typeof source === "string" ? 100_000 : PAGES_PER_STEP }: { pagesPerStep?: number } = {},
+): Promise<void> {
   const partial = `${target}.partial`;
   rmSync(partial, { force: true });
-  const source = new SQLite(databaseFile, { fileMustExist: true });
+  const connection = typeof source === "string" ? new SQLite(source, { fileMustExist: true }) : source;
   try {
-    source.pragma("busy_timeout = 5000");
-    // Large steps: a write by another connection between two steps starts the copy over, so a busy site
-    // would otherwise never see it finish. One step copies up to 400 MB of pages in one turn of the event loop.
-    await source.backup(partial, { progress: () => 100_000 });
+    if (typeof source === "string") connection.pragma("busy_timeout = 5000");
+    // The copy's last step commits it, and SQLite syncs it to disk there, on the event loop: flushing
+    // what is written so far off the event loop as the copy goes (every 16 MB) leaves that sync little to do.
+    let flushing: Promise<void> | undefined;
+    let sinceFlush = 0;
+    await connection.backup(partial, {
+      progress: () => {
+        sinceFlush += pagesPerStep;
+        if (pagesPerStep < 100_000 && sinceFlush >= 4096 && !flushing) {
+          sinceFlush = 0;
+          flushing = syncFile(partial)
+            .catch(() => undefined)
+            .finally(() => {
+              flushing = undefined;
+            });
+        }
+        return pagesPerStep;
+      },
+    });
+    await flushing;
   } catch (error) {
     rmSync(partial, { force: true });
     throw error;
   } finally {
-    source.close();
+    if (typeof source === "string") connection.close();
   }
   standalone(partial);
-  syncFile(partial);
+  await syncFile(partial);
   renameSync(partial, target);
   syncFolder(path.dirname(path.resolve(target)));
 }
@@ -231,7 +271,7 @@ export async function restoreSqlite(file: string, databaseFile: string, { force 
   } finally {
     copy.close();
   }
-  syncFile(incoming);
+  await syncFile(incoming);
   if (existsSync(databaseFile)) {
     // Folds the current database's write-ahead log into it and removes it, so no stale log is read with the restored file.
     const current = new SQLite(databaseFile, { fileMustExist: true });

@@ -2,13 +2,14 @@ import { createWriteStream, fchmodSync, fstatSync, openSync, type WriteStream } 
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { stringify } from "csv-stringify";
-import { isFormId, type FormId } from "../../contracts/submission-schemas.ts";
+import { isFormId } from "../../contracts/submission-schemas.ts";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "../db/schema.ts";
 import type { MailOutboxRepository, MailState } from "../db/mail-outbox-repository.ts";
-import type { MailKind } from "../db/schema.ts";
 import type { SubmissionRow, SubmissionsRepository } from "../db/submissions-repository.ts";
 import { UsageError } from "./command-line.ts";
 import { csvText } from "./csv.ts";
+import type { InboxService } from "../leads/inbox-service.ts";
+import { CLI_ACTOR } from "../staff/audit.ts";
 
 export type Write = (text: string) => void;
 
@@ -124,16 +125,9 @@ export async function showLead(
   return true;
 }
 
-/** One lead sent again: its delivery if it failed or was held, and its e-mails that were held or failed. */
-export async function retryLead(
-  submissions: SubmissionsRepository,
-  mail: MailOutboxRepository,
-  write: Write,
-  id: string,
-  now = Date.now(),
-): Promise<boolean> {
-  const queued = await submissions.retry(id, now);
-  const mails = await mail.retry(now, { submissionId: id });
+/** One lead sent again: its delivery if it failed or was held, and its e-mails that were held or failed (the inbox's retry). */
+export async function retryLead(inbox: InboxService, write: Write, id: string): Promise<boolean> {
+  const { queued, mails } = await inbox.retry(id, undefined, CLI_ACTOR);
   if (!queued && mails === 0) {
     write(`no failed, held or pending submission or e-mail ${id}\n`);
     return false;
@@ -144,16 +138,10 @@ export async function retryLead(
 
 /**
  * A lead set aside as spam that a person judged real: relayed and mailed as
- * if it had just arrived, its e-mails queued with it.
+ * if it had just arrived, its e-mails queued with it (the inbox's release).
  */
-export async function releaseLead(
-  submissions: SubmissionsRepository,
-  write: Write,
-  id: string,
-  mailFor: (form: FormId, payload: Record<string, unknown>) => readonly MailKind[],
-  now = Date.now(),
-): Promise<boolean> {
-  const released = await submissions.release(id, now, (form, body) => mailFor(form, JSON.parse(body) as Record<string, unknown>));
+export async function releaseLead(inbox: InboxService, write: Write, id: string): Promise<boolean> {
+  const released = await inbox.release(id, undefined, CLI_ACTOR);
   write(released ? `${id} released: it will be relayed and mailed\n` : `no spam submission ${id}\n`);
   return released;
 }

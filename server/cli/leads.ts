@@ -11,18 +11,30 @@ import { SUBMISSION_STATUSES } from "../db/schema.ts";
 import { ErasureIncompleteError, type ForgetTarget, SubmissionsRepository } from "../db/submissions-repository.ts";
 import { MailOutboxRepository } from "../db/mail-outbox-repository.ts";
 import { mailKindsFor } from "../mail/lead-mail.ts";
+import { InboxService } from "../leads/inbox-service.ts";
+import { CLI_ACTOR } from "../staff/audit.ts";
 import { isEntryModule, type Program, runAsCommand, UsageError, verb } from "./command-line.ts";
 import { exportLeads, listLeads, openPrivateFile, releaseLead, retryHeldLeads, retryLead, showLead } from "./leads-commands.ts";
 
 /** Runs `work` on the configured database's submissions and their e-mails, migrated first. */
 async function withSubmissions<T>(
-  work: (submissions: SubmissionsRepository, mail: MailOutboxRepository, config: ReturnType<typeof loadConfig>) => Promise<T>,
+  work: (
+    submissions: SubmissionsRepository,
+    mail: MailOutboxRepository,
+    config: ReturnType<typeof loadConfig>,
+    inbox: InboxService,
+  ) => Promise<T>,
 ): Promise<T> {
   const config = loadConfig();
   const database = openDatabase(config.env.DATABASE_URL, { poolSize: 2 });
   try {
     await migrate(database.db, database.dialect);
-    return await work(new SubmissionsRepository(database), new MailOutboxRepository(database), config);
+    const submissions = new SubmissionsRepository(database);
+    const mail = new MailOutboxRepository(database);
+    const inbox = new InboxService(database, submissions, mail, {
+      mailFor: (form, payload) => mailKindsFor(config.leads.mail, form, payload),
+    });
+    return await work(submissions, mail, config, inbox);
   } finally {
     await database.close();
   }
@@ -102,7 +114,7 @@ export const leadsProgram: Program = {
         form,
       },
       run: ({ positionals: [id], values }) =>
-        withSubmissions(async (submissions, mail) => {
+        withSubmissions(async (submissions, mail, _config, inbox) => {
           const now = Date.now();
           if (values.failed) {
             const mails = await mail.retry(now, { status: "failed" });
@@ -114,7 +126,7 @@ export const leadsProgram: Program = {
             return 0;
           }
           if (!id) throw new UsageError("usage: npm run leads -- retry <id>|--failed|--held [--form <form>]");
-          return (await retryLead(submissions, mail, write, id, now)) ? 0 : 1;
+          return (await retryLead(inbox, write, id)) ? 0 : 1;
         }),
     }),
     release: verb({
@@ -123,9 +135,7 @@ export const leadsProgram: Program = {
       options: {},
       run: ({ positionals: [id] }) => {
         if (!id) throw new UsageError("usage: npm run leads -- release <id>");
-        return withSubmissions(async (submissions, _mail, config) =>
-          (await releaseLead(submissions, write, id, (form, payload) => mailKindsFor(config.leads.mail, form, payload))) ? 0 : 1,
-        );
+        return withSubmissions(async (_submissions, _mail, _config, inbox) => ((await releaseLead(inbox, write, id)) ? 0 : 1));
       },
     }),
     forget: verb({
@@ -145,9 +155,9 @@ export const leadsProgram: Program = {
         const [target] = targets;
         if (!target || targets.length > 1 || !Object.values(target)[0]?.trim())
           throw new UsageError("usage: npm run leads -- forget <email> | --id <id> | --email <email> | --phone <phone>");
-        return withSubmissions(async (submissions) => {
+        return withSubmissions(async (_submissions, _mail, _config, inbox) => {
           try {
-            console.log(`${await submissions.forget(target)} submissions deleted`);
+            console.log(`${await inbox.forget(target, undefined, CLI_ACTOR)} submissions deleted`);
             return 0;
           } catch (error) {
             if (!(error instanceof ErasureIncompleteError)) throw error;

@@ -52,4 +52,40 @@ describe.each(TEST_DIALECTS)("the migrations of stored rows on %s", (dialect) =>
       expect(row.subject_email).toBe(index % 2 === 0 ? `jos\u00e9.${index}@example.com` : null);
     }
   });
+
+  it("0012 gives every lead stored before it a summary and its search tokens, over more than one page", async () => {
+    testDatabase = await createTestDatabase(dialect);
+    database = openDatabase(testDatabase.url);
+    await migrate(database.db, database.dialect, { to: "0010-staff" });
+    for (let index = 0; index < 60; index += 1) {
+      const body = JSON.stringify({
+        firstName: "Zoë",
+        lastName: `Núñez${index}`,
+        candidateEmail: `z${index}@example.com`,
+        companyName: "Café Ltda",
+      });
+      await sql`insert into submissions (id, form, body, status, created_at, updated_at, next_attempt_at, consent_accepted,
+        consent_at, consent_language, consent_policy_version, stored_bytes)
+        values (${`row-${String(index).padStart(3, "0")}`}, 'company-recruitment', ${body}, 'delivered', ${index}, 1, 1, 1, 1, 'es', '2024-02-08', 1)`.execute(
+        database.db,
+      );
+    }
+    await migrate(database.db, database.dialect);
+    const rows = await sql<{ id: string; lead_status: string; lead_summary: string }>`
+      select id, lead_status, lead_summary from submissions order by id`.execute(database.db);
+    expect(rows.rows).toHaveLength(60);
+    expect(rows.rows.every((row) => row.lead_status === "new")).toBe(true);
+    expect(JSON.parse(rows.rows[59]?.lead_summary ?? "{}")).toEqual({
+      name: "Zoë Núñez59",
+      company: "Café Ltda",
+      email: "z59@example.com",
+      phone: "",
+    });
+    const tokens = await sql<{ token: string }>`select token from lead_search where submission_id = 'row-059' order by token`.execute(
+      database.db,
+    );
+    expect(tokens.rows.map((row) => row.token)).toEqual(["cafe", "ltda", "nunez59", "z59", "z59@example.com", "zoe"]);
+    const count = await sql<{ count: number | string }>`select count(*) as count from lead_search where token = 'zoe'`.execute(database.db);
+    expect(Number(count.rows[0]?.count)).toBe(60);
+  });
 });

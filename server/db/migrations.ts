@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { DatabaseSchema } from "./schema.ts";
+import { leadSummary, searchTokens } from "./lead-search.ts";
 import { emailKey, subjectPhone } from "./subjects.ts";
 
 export type Dialect = "sqlite" | "postgres";
@@ -305,6 +306,58 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    "0012-leads-inbox": {
+      async up(db: Kysely<unknown>) {
+        // The inbox (docs/decisions/0043-leads-inbox.md): a workflow status apart from the delivery's, an assignee,
+        // a few words to show a row by without reading its payload, notes, and the search tokens.
+        const submissions = () => db.schema.alterTable("submissions");
+        await submissions()
+          .addColumn("lead_status", "text", (column) => column.notNull().defaultTo("new"))
+          .execute();
+        await submissions().addColumn("assignee_id", "text").execute();
+        await submissions().addColumn("lead_summary", "text").execute();
+        await db.schema.createIndex("submissions_inbox").on("submissions").columns(["created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_form").on("submissions").columns(["form", "created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_status").on("submissions").columns(["lead_status", "created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_delivery").on("submissions").columns(["status", "created_at", "id"]).execute();
+        await db.schema.createIndex("submissions_inbox_new").on("submissions").columns(["lead_status", "form", "status"]).execute();
+        await db.schema
+          .createTable("lead_notes")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("submission_id", "text", (column) => column.notNull())
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .addColumn("author_id", "text")
+          .addColumn("author", "text", (column) => column.notNull())
+          .addColumn("text", "text", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("lead_notes_submission").on("lead_notes").columns(["submission_id", "at"]).execute();
+        await db.schema
+          .createTable("lead_search")
+          // Byte order on both engines, so that a prefix's range is the same (PostgreSQL's default collation is the locale's).
+          .addColumn("token", dialect === "postgres" ? sql`text collate "C"` : "text", (column) => column.notNull())
+          .addColumn("submission_id", "text", (column) => column.notNull())
+          .addColumn("created_at", "bigint", (column) => column.notNull())
+          .addPrimaryKeyConstraint("lead_search_pk", ["token", "submission_id"])
+          .execute();
+        await db.schema.createIndex("lead_search_submission").on("lead_search").column("submission_id").execute();
+        // The rows stored so far, a few at a time (bodies can weigh megabytes).
+        await inPages(
+          50,
+          (after, size) =>
+            sql<{ id: string; body: string; created_at: number | string }>`select id, body, created_at from submissions
+            where id > ${after} order by id limit ${size}`.execute(db),
+          async (row) => {
+            const payload = JSON.parse(row.body) as Record<string, unknown>;
+            const summary = leadSummary(payload);
+            await sql`update submissions set lead_summary = ${JSON.stringify(summary)} where id = ${row.id}`.execute(db);
+            for (const token of searchTokens(summary))
+              await sql`insert into lead_search (token, submission_id, created_at) values (${token}, ${row.id}, ${Number(row.created_at)})`.execute(
+                db,
+              );
+          },
+        );
+      },
+    },
     "0013-content-editor": {
       async up(db: Kysely<unknown>) {
         // The editor's items (server/content/content-service.ts): a working copy (draft) and the published item, per list, by position.
@@ -365,6 +418,43 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn("bytes", blob, (column) => column.notNull())
           .addPrimaryKeyConstraint("media_variants_pk", ["media_id", "width", "format"])
           .execute();
+      },
+    },
+    "0015-site-facts-and-copy": {
+      async up(db: Kysely<unknown>) {
+        // The company's facts staff set (server/words/facts.ts): a saved value overrides its environment variable.
+        await db.schema
+          .createTable("site_facts")
+          .addColumn("name", "text", (column) => column.primaryKey())
+          .addColumn("value", "text", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .execute();
+        // The site's copy staff changed (server/words/copy.ts): one text of a namespace in a language, over the shipped one.
+        await db.schema
+          .createTable("copy_overrides")
+          .addColumn("language", "text", (column) => column.notNull())
+          .addColumn("namespace", "text", (column) => column.notNull())
+          .addColumn("key", "text", (column) => column.notNull())
+          .addColumn("text", "text", (column) => column.notNull())
+          .addColumn("shipped_hash", "text", (column) => column.notNull())
+          .addColumn("updated_at", "bigint", (column) => column.notNull())
+          .addColumn("updated_by", "text")
+          .addPrimaryKeyConstraint("copy_overrides_pk", ["language", "namespace", "key"])
+          .execute();
+        // Every change of a fact or a text: who, when, before, after (null: the default or the shipped text).
+        await db.schema
+          .createTable("word_versions")
+          .addColumn("id", "text", (column) => column.primaryKey())
+          .addColumn("kind", "text", (column) => column.notNull())
+          .addColumn("subject", "text", (column) => column.notNull())
+          .addColumn("before", "text")
+          .addColumn("after", "text")
+          .addColumn("actor_id", "text")
+          .addColumn("actor", "text")
+          .addColumn("at", "bigint", (column) => column.notNull())
+          .execute();
+        await db.schema.createIndex("word_versions_subject").on("word_versions").columns(["kind", "subject", "at"]).execute();
       },
     },
   };

@@ -9,6 +9,8 @@ import type { DatabaseSchema } from "./schema.ts";
 export interface Database {
   db: Kysely<DatabaseSchema>;
   dialect: Dialect;
+  /** SQLite: the connection itself, for its online backup (server/backup/sqlite-backup.ts). */
+  sqlite?: SQLite.Database;
   /** Whether the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -48,7 +50,7 @@ function openSqlite(file: string, timeoutMs: number): Database {
   // Deleted rows (erasure, retention, purged resumes) are overwritten with zeros, not left in free pages.
   connection.pragma("secure_delete = ON");
   const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
-  return wrap(db, "sqlite");
+  return { ...wrap(db, "sqlite"), sqlite: connection };
 }
 
 function openPostgres(url: string, poolSize: number, timeoutMs: number): Database {

@@ -1,3 +1,4 @@
+import type { ColumnType } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 
 /** `held`: the upstream refused the lead (a moved URL, a rotated signature); it waits for `leads retry --held`. */
@@ -44,6 +45,12 @@ export interface SubmissionsTable {
   idempotency_key: string | null;
   /** A hash of the form and the body as received: the same key with another body is refused. */
   request_hash: string | null;
+  /** The inbox's workflow status (LEAD_STATUSES), apart from the delivery's `status`. */
+  lead_status: ColumnType<LeadStatus, LeadStatus | undefined, LeadStatus>;
+  /** The staff member working the lead. */
+  assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of a few words to show the lead by in a list (server/db/lead-search.ts): name, company, e-mail, phone. */
+  lead_summary: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Who an e-mail of a lead goes to: the company's summary, or the visitor's acknowledgement. */
@@ -244,6 +251,28 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** The inbox's workflow statuses (CONTRACT.md section 8); spam is the delivery's `status`, the spam folder. */
+export const LEAD_STATUSES = ["new", "contacted", "qualified", "won", "lost", "archived"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A staff member's note on a lead. */
+export interface LeadNotesTable {
+  id: string;
+  submission_id: string;
+  at: number;
+  author_id: string | null;
+  /** The author's address as it was then. */
+  author: string;
+  text: string;
+}
+
+/** One normalised search token of a lead (server/db/lead-search.ts). */
+export interface LeadSearchTable {
+  token: string;
+  submission_id: string;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   staff_members: StaffMembersTable;
   staff_passkeys: StaffPasskeysTable;
@@ -262,10 +291,15 @@ export interface DatabaseSchema {
   meta: MetaTable;
   used_form_tokens: UsedFormTokensTable;
   site_revisions: SiteRevisionsTable;
+  lead_notes: LeadNotesTable;
+  lead_search: LeadSearchTable;
   content_items: ContentItemsTable;
   content_versions: ContentVersionsTable;
   media: MediaTable;
   media_variants: MediaVariantsTable;
+  site_facts: SiteFactsTable;
+  copy_overrides: CopyOverridesTable;
+  word_versions: WordVersionsTable;
 }
 
 /** An item of a list as the editor holds it (server/content/content-service.ts). */
@@ -318,4 +352,36 @@ export interface MediaVariantsTable {
   etag: string;
   byte_length: number;
   bytes: Uint8Array;
+}
+
+/** A fact of the company staff saved (server/words/facts.ts); absent, its environment variable holds. */
+export interface SiteFactsTable {
+  name: string;
+  value: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** A text of the site staff changed (server/words/copy.ts), with the hash of the shipped text it replaced. */
+export interface CopyOverridesTable {
+  language: string;
+  namespace: string;
+  key: string;
+  text: string;
+  shipped_hash: string;
+  updated_at: number;
+  updated_by: string | null;
+}
+
+/** Each change of a fact (`kind` fact, subject its name) or a text (`kind` copy, subject `es:home:hero.title`). */
+export interface WordVersionsTable {
+  id: string;
+  kind: string;
+  subject: string;
+  /** Null: the environment's default, or the shipped text. */
+  before: string | null;
+  after: string | null;
+  actor_id: string | null;
+  actor: string | null;
+  at: number;
 }

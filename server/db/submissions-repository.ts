@@ -1,16 +1,35 @@
 import { randomBytes } from "node:crypto";
-import { type Selectable, sql } from "kysely";
+import { type Insertable, type Selectable, sql, type Updateable } from "kysely";
 import type { FormId } from "../../contracts/form-ids.ts";
 import { InsertBatcher } from "./insert-batcher.ts";
 import { type Lease, OutboxRows } from "./outbox-rows.ts";
 import { emailKey, phoneDigits } from "./subjects.ts";
 import { type Database, isDatabaseUnavailable } from "./open-database.ts";
-import type { MailKind, MailOutboxTable, SubmissionStatus, SubmissionsTable } from "./schema.ts";
+import type { Executor } from "../staff/audit.ts";
+import { type LeadSummary, leadSummary, searchTokens } from "./lead-search.ts";
+import type { LeadSearchTable, MailKind, MailOutboxTable, SubmissionStatus, SubmissionsTable } from "./schema.ts";
+
+function summaryOf(body: string): LeadSummary {
+  try {
+    return leadSummary(JSON.parse(body) as Record<string, unknown>);
+  } catch {
+    return { name: "", company: "", email: "", phone: "" };
+  }
+}
 
 export type SubmissionRow = Selectable<SubmissionsTable>;
 export type SubmissionSummary = Omit<
   SubmissionRow,
-  "body" | "stored_bytes" | "sender_key" | "subject_phone" | "resume_purged_at" | "idempotency_key" | "request_hash"
+  | "body"
+  | "stored_bytes"
+  | "sender_key"
+  | "subject_phone"
+  | "resume_purged_at"
+  | "idempotency_key"
+  | "request_hash"
+  | "lead_status"
+  | "assignee_id"
+  | "lead_summary"
 >;
 
 export interface Consent {
@@ -38,8 +57,9 @@ export interface NewSubmission {
 
 /** A submission's row and the rows of its e-mails, written together. */
 interface PendingInsert {
-  submission: SubmissionsTable;
+  submission: Insertable<SubmissionsTable>;
   mail: MailOutboxTable[];
+  tokens: LeadSearchTable[];
 }
 
 /** The first submission stored under an idempotency key. */
@@ -120,13 +140,16 @@ export class SubmissionsRepository {
       async (rows) => {
         const mail = rows.flatMap((row) => row.mail);
         const submissions = rows.map((row) => row.submission);
-        if (mail.length === 0) {
-          await this.database.db.insertInto("submissions").values(submissions).execute();
-          return;
-        }
+        const tokens = rows.flatMap((row) => row.tokens);
+        // The lead, its e-mails and its search tokens: one transaction.
         await this.database.db.transaction().execute(async (trx) => {
           await trx.insertInto("submissions").values(submissions).execute();
-          await trx.insertInto("mail_outbox").values(mail).execute();
+          if (mail.length > 0) await trx.insertInto("mail_outbox").values(mail).execute();
+          for (let start = 0; start < tokens.length; start += 500)
+            await trx
+              .insertInto("lead_search")
+              .values(tokens.slice(start, start + 500))
+              .execute();
         });
       },
       200,
@@ -139,13 +162,20 @@ export class SubmissionsRepository {
   insert(submission: NewSubmission): Promise<void> {
     const now = submission.consent.at;
     const spam = submission.spamReason !== null;
+    const row = this.rowOf(submission, now);
     return this.batcher.insert({
-      submission: this.rowOf(submission, now),
+      submission: row,
       mail: spam ? [] : mailRows(submission.id, submission.mail ?? [], now),
+      tokens: searchTokens(JSON.parse(row.lead_summary ?? "{}") as LeadSummary).map((token) => ({
+        token,
+        submission_id: submission.id,
+        created_at: now,
+      })),
     });
   }
 
-  private rowOf(submission: NewSubmission, now: number): SubmissionsTable {
+  private rowOf(submission: NewSubmission, now: number): Insertable<SubmissionsTable> {
+    const summary = summaryOf(submission.body);
     return {
       id: submission.id,
       form: submission.form,
@@ -172,6 +202,9 @@ export class SubmissionsRepository {
       resume_purged_at: null,
       idempotency_key: submission.idempotency?.key ?? null,
       request_hash: submission.idempotency?.requestHash ?? null,
+      lead_status: "new",
+      assignee_id: null,
+      lead_summary: JSON.stringify(summary),
     };
   }
 
@@ -179,7 +212,12 @@ export class SubmissionsRepository {
    * Sends a submission set aside as spam on: it becomes pending for the
    * relay, and its e-mails are queued, in one transaction.
    */
-  async release(id: string, now: number, mail: (form: FormId, body: string) => readonly MailKind[]): Promise<boolean> {
+  async release(
+    id: string,
+    now: number,
+    mail: (form: FormId, body: string) => readonly MailKind[],
+    inTransaction?: (trx: Executor) => Promise<void>,
+  ): Promise<boolean> {
     return this.database.db.transaction().execute(async (trx) => {
       const row = await trx
         .selectFrom("submissions")
@@ -190,7 +228,14 @@ export class SubmissionsRepository {
       if (!row) return false;
       await trx
         .updateTable("submissions")
-        .set({ status: "pending", next_attempt_at: now, first_attempt_at: null, locked_by: null, locked_until: null, updated_at: now })
+        .set({
+          status: "pending",
+          next_attempt_at: now,
+          first_attempt_at: null,
+          locked_by: null,
+          locked_until: null,
+          updated_at: now,
+        })
         .where("id", "=", id)
         .execute();
       const rows = mailRows(id, mail(row.form, row.body), now);
@@ -200,6 +245,7 @@ export class SubmissionsRepository {
           .values(rows)
           .onConflict((conflict) => conflict.doNothing())
           .execute();
+      await inTransaction?.(trx);
       return true;
     });
   }
@@ -305,24 +351,43 @@ export class SubmissionsRepository {
    * has leased is not sent after this: the relay checks its lease right
    * before each delivery (`holdsLease`), and a deleted row holds none.
    */
-  async forget(target: ForgetTarget | string): Promise<number> {
+  async forget(
+    target: ForgetTarget | string,
+    options: {
+      /** Only the submissions of these forms (a staff member's); all when absent. */
+      forms?: readonly FormId[];
+      /** Runs in the erasure's transaction with the erased ids: its audit row. */
+      inTransaction?: (trx: Executor, ids: string[]) => Promise<void>;
+    } = {},
+  ): Promise<number> {
     const by = typeof target === "string" ? { email: target } : target;
-    let query = this.database.db.deleteFrom("submissions");
-    if ("id" in by) query = query.where("id", "=", by.id.trim());
-    else if ("email" in by) {
-      const key = emailKey(by.email);
-      if (key === null) return 0;
-      query = query.where("subject_email", "=", key);
-    } else {
-      const digits = phoneDigits(by.phone);
-      if (digits === null) return 0;
-      query = query.where("subject_phone", "=", digits);
-    }
-    const result = await query.executeTakeFirst();
-    const deleted = Number(result.numDeletedRows);
+    const deleted = await this.database.db.transaction().execute(async (trx) => {
+      let query = trx.selectFrom("submissions").select("id");
+      if ("id" in by) query = query.where("id", "=", by.id.trim());
+      else if ("email" in by) {
+        const key = emailKey(by.email);
+        if (key === null) return [];
+        query = query.where("subject_email", "=", key);
+      } else {
+        const digits = phoneDigits(by.phone);
+        if (digits === null) return [];
+        query = query.where("subject_phone", "=", digits);
+      }
+      if (options.forms) query = query.where("form", "in", options.forms.length > 0 ? [...options.forms] : ["-" as FormId]);
+      const ids = (await query.execute()).map((row) => row.id);
+      for (let start = 0; start < ids.length; start += 500) {
+        const some = ids.slice(start, start + 500);
+        await trx.deleteFrom("lead_search").where("submission_id", "in", some).execute();
+        await trx.deleteFrom("lead_notes").where("submission_id", "in", some).execute();
+        await trx.deleteFrom("mail_outbox").where("submission_id", "in", some).execute();
+        await trx.deleteFrom("submissions").where("id", "in", some).execute();
+      }
+      await options.inTransaction?.(trx, ids);
+      return ids;
+    });
     await this.deleteOrphanMail();
-    if (!(await this.checkpoint())) throw new ErasureIncompleteError(deleted);
-    return deleted;
+    if (!(await this.checkpoint())) throw new ErasureIncompleteError(deleted.length);
+    return deleted.length;
   }
 
   /**
@@ -354,10 +419,12 @@ export class SubmissionsRepository {
     }
   }
 
-  /** The e-mails of submissions erased or past retention: a mail is made from its lead, so it goes with it. */
+  /** The e-mails, notes and search tokens of submissions erased or past retention: they go with their lead. */
   private async deleteOrphanMail(): Promise<void> {
     const { db } = this.database;
     await db.deleteFrom("mail_outbox").where("submission_id", "not in", db.selectFrom("submissions").select("id")).execute();
+    await db.deleteFrom("lead_notes").where("submission_id", "not in", db.selectFrom("submissions").select("id")).execute();
+    await db.deleteFrom("lead_search").where("submission_id", "not in", db.selectFrom("submissions").select("id")).execute();
   }
 
   /** Whether a worker's lease on a submission still holds: the row exists, is pending and is still leased to it. */
@@ -395,7 +462,7 @@ export class SubmissionsRepository {
         const payload = JSON.parse(row.body) as Record<string, unknown>;
         const resume = payload.candidateResume;
         const hasFile = typeof resume === "object" && resume !== null && "$content" in resume;
-        const changes: Partial<SubmissionsTable> = { resume_purged_at: options.now };
+        const changes: Updateable<SubmissionsTable> = { resume_purged_at: options.now };
         if (hasFile) {
           const { $content: _content, ...kept } = resume as Record<string, unknown>;
           payload.candidateResume = { ...kept, purged: true };

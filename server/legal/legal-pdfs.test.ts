@@ -102,7 +102,7 @@ describe("GET /documents/<name>.pdf", () => {
     const response = await routes.request(LEGAL_DOCUMENT_PATHS.dataPolicy.es);
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("application/pdf");
-    expect(response.headers.get("Cache-Control")).toBe("public, max-age=86400");
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
     expect(Buffer.from(await response.arrayBuffer()).equals((await documents.get(LEGAL_DOCUMENT_PATHS.dataPolicy.es))!)).toBe(true);
     const etag = response.headers.get("ETag") ?? "";
     expect((await routes.request(LEGAL_DOCUMENT_PATHS.dataPolicy.es, { headers: { "If-None-Match": etag } })).status).toBe(304);

@@ -35,7 +35,15 @@ export interface LegalSettings {
   brandName: string;
   contactEmail: string;
   siteUrl: string;
+  /** The company's tax id (NIT), postal address and phone, set in /staff/settings: each listed once known. */
+  taxId?: string;
+  postalAddress?: string;
+  phone?: string;
 }
+
+/** The rows of a list whose value is set. */
+const known = (rows: ReadonlyArray<[string, string | undefined]>): Array<[string, string]> =>
+  rows.filter((row): row is [string, string] => Boolean(row[1]));
 
 /** When version 1.0 of both documents was approved and took effect. */
 export const LEGAL_APPROVAL_DATE = "2024-02-08";
@@ -249,7 +257,12 @@ export function legalText(document: LegalDocumentId, language: Language, setting
             "dl",
             [
               ["Responsable", brand],
+              ...known([
+                ["NIT", settings.taxId],
+                ["Domicilio", settings.postalAddress],
+              ]),
               ["Correo electrónico", email],
+              ...known([["Teléfono", settings.phone]]),
               ["Sitio web", site],
             ],
           ],
@@ -378,7 +391,12 @@ export function legalText(document: LegalDocumentId, language: Language, setting
             "dl",
             [
               ["Controller", brand],
+              ...known([
+                ["Tax id (NIT)", settings.taxId],
+                ["Address", settings.postalAddress],
+              ]),
               ["E-mail", email],
+              ...known([["Phone", settings.phone]]),
               ["Website", site],
             ],
           ],

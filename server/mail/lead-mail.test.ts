@@ -52,4 +52,19 @@ describe("the leads' e-mails", () => {
     expect(mailKindsFor(null, "contact", sampleSubmissions.contact)).toEqual([]);
     expect(visitorMessage(lead("contact", { name: "No Address" }), { site })).toBeUndefined();
   });
+
+  it("links to the lead in the staff inbox, and sends the link instead of the resume when told to", () => {
+    const options = { to: ["jobs@example.com"], language: "en" as const, attachmentMaxBytes: 10 * 1024 * 1024, site };
+    const attached = companyMessage(lead("candidate", sampleSubmissions.candidate), { ...options, inboxUrl: "https://www.example.com" });
+    expect(attached.attachments).toHaveLength(1);
+    expect(attached.text).toContain("Work this lead in the inbox: https://www.example.com/staff/leads/0190-lead");
+    const linked = companyMessage(lead("candidate", sampleSubmissions.candidate), {
+      ...options,
+      inboxUrl: "https://www.example.com",
+      attachResume: false,
+    });
+    expect(linked.attachments).toEqual([]);
+    expect(linked.text).toContain("The resume is in the inbox, behind sign-in: https://www.example.com/staff/leads/0190-lead");
+    expect(linked.html).toContain("https://www.example.com/staff/leads/0190-lead");
+  });
 });

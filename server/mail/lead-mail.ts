@@ -96,6 +96,35 @@ interface StoredResume {
   purged?: boolean;
 }
 
+/** A lead's fields in the order it came, each with its form's label and its value as people read it (the resume apart). */
+export function leadFields(form: FormId, payload: Record<string, unknown>, language: Language): [string, string][] {
+  const copy = COPY[language];
+  const fields: [string, string][] = [];
+  for (const [field, value] of Object.entries(payload)) {
+    if (value === undefined || value === null || value === "" || field === "candidateResume") continue;
+    fields.push([labelOf(copy, form, field), shownValue(copy, field, value)]);
+  }
+  return fields;
+}
+
+/** A form's title in a language: `Contact`, `Candidate application`… */
+export function formTitle(form: FormId, language: Language): string {
+  return COPY[language].forms.forms[formKey(form)].title;
+}
+
+/** A payload's resume as the file it was: its name, type and bytes (none once purged after delivery). */
+export function resumeFile(
+  submissionId: string,
+  payload: Record<string, unknown>,
+): { filename: string; type: string; content: Buffer | undefined; purged: boolean } | undefined {
+  const resume = payload.candidateResume as StoredResume | undefined;
+  if (typeof resume !== "object" || resume === null) return undefined;
+  const type = resumeContentType(resume["$content-type"] ?? "") ?? "application/octet-stream";
+  const filename = `resume-${submissionId}.${EXTENSIONS[type] ?? "bin"}`;
+  const content = typeof resume.$content === "string" ? Buffer.from(resume.$content, "base64") : undefined;
+  return { filename, type, content, purged: resume.purged === true };
+}
+
 /** The e-mail address in a payload that the visitor gave, if any. */
 export function visitorAddress(payload: Record<string, unknown>): string | undefined {
   const email = payload.email ?? payload.candidateEmail;
@@ -118,7 +147,16 @@ export function acknowledges(payload: Record<string, unknown>): boolean {
  */
 export function companyMessage(
   lead: LeadMailInput,
-  options: { to: string[]; language: Language; attachmentMaxBytes: number; site: MailSite },
+  options: {
+    to: string[];
+    language: Language;
+    attachmentMaxBytes: number;
+    site: MailSite;
+    /** The site's origin: the message links to the lead in the staff inbox (`<SITE_URL>/staff/leads/<id>`). */
+    inboxUrl?: string;
+    /** False (`LEADS_MAIL_ATTACH_RESUME=false`): the resume stays behind sign-in; the message links to it instead. */
+    attachResume?: boolean;
+  },
 ): MailMessage {
   const copy = COPY[options.language];
   const payload = JSON.parse(lead.body) as Record<string, unknown>;
@@ -135,29 +173,22 @@ export function companyMessage(
     [copy.mail.company.receivedAt, receivedAt],
     [copy.mail.company.reference, lead.submissionId],
   ];
-  const fields: [string, string][] = [];
+  const fields = leadFields(lead.form, payload, options.language);
   const attachments: MailMessage["attachments"] = [];
   const notes: string[] = [];
-  for (const [field, value] of Object.entries(payload)) {
-    if (value === undefined || value === null || value === "") continue;
-    if (field === "candidateResume") {
-      const resume = value as StoredResume;
-      const type = resumeContentType(resume["$content-type"] ?? "") ?? "application/octet-stream";
-      const filename = `resume-${lead.submissionId}.${EXTENSIONS[type] ?? "bin"}`;
-      if (typeof resume.$content === "string") {
-        const bytes = Math.floor((resume.$content.length * 3) / 4);
-        if (bytes <= options.attachmentMaxBytes) {
-          attachments.push({ filename, content: Buffer.from(resume.$content, "base64"), contentType: type });
-          notes.push(format(copy.mail.company.resumeAttached, { file: filename }));
-        } else {
-          const command = `npm run leads -- show ${lead.submissionId} --with-resumes`;
-          notes.push(format(copy.mail.company.resumeTooLarge, { size: (bytes / 1024 / 1024).toFixed(1), command }));
-        }
-      } else if (resume.purged) notes.push(copy.mail.company.resumePurged);
-      continue;
-    }
-    fields.push([labelOf(copy, lead.form, field), shownValue(copy, field, value)]);
+  const inbox = options.inboxUrl ? `${options.inboxUrl}/staff/leads/${encodeURIComponent(lead.submissionId)}` : undefined;
+  const file = resumeFile(lead.submissionId, payload);
+  if (file) {
+    if (options.attachResume === false && inbox) notes.push(format(copy.mail.company.resumeInInbox, { url: inbox }));
+    else if (file.content && file.content.length <= options.attachmentMaxBytes) {
+      attachments.push({ filename: file.filename, content: file.content, contentType: file.type });
+      notes.push(format(copy.mail.company.resumeAttached, { file: file.filename }));
+    } else if (file.content) {
+      const command = `npm run leads -- show ${lead.submissionId} --with-resumes`;
+      notes.push(format(copy.mail.company.resumeTooLarge, { size: (file.content.length / 1024 / 1024).toFixed(1), command }));
+    } else if (file.purged) notes.push(copy.mail.company.resumePurged);
   }
+  if (inbox) notes.push(format(copy.mail.company.inboxLink, { url: inbox }));
   const replyTo = visitorAddress(payload);
   if (replyTo) notes.push(copy.mail.company.replyTo);
 
@@ -222,7 +253,14 @@ export function visitorMessage(lead: LeadMailInput, options: { site: MailSite })
 export function messageFor(
   kind: MailKind,
   lead: LeadMailInput,
-  settings: { notifyTo: Partial<Record<FormId, string[]>>; companyLanguage: Language; attachmentMaxBytes: number; site: MailSite },
+  settings: {
+    notifyTo: Partial<Record<FormId, string[]>>;
+    companyLanguage: Language;
+    attachmentMaxBytes: number;
+    site: MailSite;
+    inboxUrl?: string;
+    attachResume?: boolean;
+  },
 ): MailMessage | undefined {
   if (kind === "visitor") return visitorMessage(lead, { site: settings.site });
   const to = settings.notifyTo[lead.form];
@@ -232,6 +270,8 @@ export function messageFor(
     language: settings.companyLanguage,
     attachmentMaxBytes: settings.attachmentMaxBytes,
     site: settings.site,
+    inboxUrl: settings.inboxUrl,
+    attachResume: settings.attachResume,
   });
 }
 

@@ -13,7 +13,8 @@ export interface MailWorkerOptions {
   settings: MailSettings;
   /** The relay's schedule: the same backoff, timeout, give-up horizon and poll. */
   schedule: LeadSettings["relay"];
-  site: MailSite;
+  /** The brand and contact e-mail the messages show; a function: the facts as staff last saved them (server/words/facts.ts). */
+  site: MailSite | (() => Promise<MailSite>);
   logger: Logger;
   workerId?: string;
   onOutcome?: (kind: MailKind, outcome: MailOutcome) => void;
@@ -91,12 +92,15 @@ export class MailWorker {
   }
 
   private async send(mail: ClaimedMail): Promise<SendResult> {
-    const { settings, site } = this.options;
+    const { settings } = this.options;
+    const site = typeof this.options.site === "function" ? await this.options.site() : this.options.site;
     const message = messageFor(mail.kind, mail, {
       notifyTo: settings.notifyTo,
       companyLanguage: settings.companyLanguage,
       attachmentMaxBytes: settings.attachmentMaxBytes,
       site,
+      inboxUrl: settings.inboxUrl,
+      attachResume: settings.attachResume,
     });
     if (!message) return { kind: "done", sent: false };
     try {

@@ -103,6 +103,9 @@ describe.each(TEST_DIALECTS)("the leads' e-mails on %s", (dialect) => {
     const acknowledgement = `${visitor.parsed.subject}\n${visitor.parsed.text}\n${visitor.parsed.html}`;
     for (const typed of typedTexts(sampleSubmissions.candidate)) expect(acknowledgement).not.toContain(typed);
 
+    // The SMTP server has both messages a moment before the worker marks its rows sent.
+    const sent = async () => (await (server as TestServer).services.mailOutbox.counts()).filter((row) => row.status === "sent").length;
+    await waitFor(async () => (await sent()) === 2, 15_000);
     expect(await server?.services.mailOutbox.counts()).toEqual(
       expect.arrayContaining([
         { kind: "company", status: "sent", count: 1 },
@@ -167,7 +170,7 @@ describe.each(TEST_DIALECTS)("the leads' e-mails on %s", (dialect) => {
     expect(JSON.parse(shown.join(""))).toMatchObject({ mail: [{ to: "company", status: "held", attempts: 2, lastError: "smtp_550" }] });
     expect(smtp.received).toHaveLength(0);
 
-    expect(await retryLead(server.services.submissions, server.services.mailOutbox, () => undefined, id)).toBe(true);
+    expect(await retryLead(server.services.inbox, () => undefined, id)).toBe(true);
     await waitFor(async () => smtp.received.length === 1, 15_000);
     expect((await server.services.mailOutbox.statesOf([id])).get(id)?.[0]?.status).toBe("sent");
   });
@@ -181,10 +184,8 @@ describe.each(TEST_DIALECTS)("the leads' e-mails on %s", (dialect) => {
     expect((await server.services.mailOutbox.statesOf([spamId])).get(spamId)).toBeUndefined();
     expect(realId).not.toBe(spamId);
 
-    const mailFor = (form: FormId, payload: Record<string, unknown>) =>
-      mailKindsFor({ notifyTo: { [form]: ["sales@andina.example"] }, acknowledge: true }, form, payload);
-    expect(await releaseLead(server.services.submissions, () => undefined, realId, mailFor)).toBe(false);
-    expect(await releaseLead(server.services.submissions, () => undefined, spamId, mailFor)).toBe(true);
+    expect(await releaseLead(server.services.inbox, () => undefined, realId)).toBe(false);
+    expect(await releaseLead(server.services.inbox, () => undefined, spamId)).toBe(true);
     await waitFor(async () => smtp.received.length === 4, 15_000);
     expect(mailsTo("laura.gomez@example.com")).toHaveLength(1);
     expect((await server.services.submissions.find(spamId))?.status).toBe("pending");

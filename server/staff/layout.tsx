@@ -18,7 +18,7 @@ export interface PageFrame {
 export const STAFF_STYLESHEET = "/staff/assets/staff.css";
 export const STAFF_SCRIPT = "/staff/assets/passkeys.js";
 /** The staff area's scripts (server/staff/browser/<name>.ts), each served at /staff/assets/<name>.js. */
-export const STAFF_SCRIPTS = ["passkeys", "content"] as const;
+export const STAFF_SCRIPTS = ["passkeys", "content", "inbox"] as const;
 export type StaffScriptName = (typeof STAFF_SCRIPTS)[number];
 
 type NavKey = "nav.home" | "nav.leads" | "nav.content" | "nav.settings" | "nav.copy" | "nav.members" | "nav.audit" | "nav.account";

@@ -1,4 +1,5 @@
 /** @jsxImportSource hono/jsx */
+import type { Child } from "hono/jsx";
 import { STAFF_ROLES, type StaffRole } from "../db/schema.ts";
 import type { AuditRow } from "./audit.ts";
 import type { StaffKey } from "./copy.ts";
@@ -94,7 +95,12 @@ export function LinkPage({ frame, action, problem }: { frame: PageFrame; action:
   );
 }
 
-export function HomePage({ frame, member }: { frame: PageFrame; member: Member }) {
+export function HomePage({
+  frame,
+  member,
+  backup,
+  notes = [],
+}: { frame: PageFrame; member: Member; backup?: Child; notes?: unknown[] }) {
   const { t } = frame;
   const sections = sectionsFor(member);
   const descriptions: Record<string, StaffKey> = {
@@ -110,6 +116,8 @@ export function HomePage({ frame, member }: { frame: PageFrame; member: Member }
     <Layout frame={frame} title={t("home.title")}>
       <h1>{t("home.greeting", { name: member.name ?? member.email })}</h1>
       <p class="lead">{t("home.roles", { roles: member.roles.map((role) => t(roleKey(role))).join(", ") })}</p>
+      {/* What the sections add (StaffKit.homeNote): the facts still at their placeholder… */}
+      {notes as Child[]}
       <h2>{t("home.sections")}</h2>
       <ul class="sections">
         {sections.map((section) => (
@@ -118,6 +126,7 @@ export function HomePage({ frame, member }: { frame: PageFrame; member: Member }
           </li>
         ))}
       </ul>
+      {backup}
     </Layout>
   );
 }
@@ -337,13 +346,6 @@ export function MembersPage({
   );
 }
 
-/** An action as staff read it: its translated name where a section gives one (`content.actionNames`), else its code. */
-function actionName(t: PageFrame["t"], action: string) {
-  const key = `content.actionNames.${action.slice("content.".length)}` as StaffKey;
-  const name = action.startsWith("content.") ? t(key) : key;
-  return name === key ? <code>{action}</code> : name;
-}
-
 export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows: AuditRow[]; page: number; more: boolean }) {
   const { t, language } = frame;
   return (
@@ -372,7 +374,9 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
                     <time datetime={new Date(row.at).toISOString()}>{formatTime(language, row.at)}</time>
                   </td>
                   <td>{row.actor ?? ""}</td>
-                  <td>{actionName(t, row.action)}</td>
+                  <td>
+                    <AuditAction t={t} action={row.action} />
+                  </td>
                   <td>{row.objectType ? `${row.objectType} ${row.objectId ?? ""}` : ""}</td>
                   <td>{row.detail ? JSON.stringify(row.detail) : ""}</td>
                 </tr>
@@ -386,6 +390,23 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
         {more ? <a href={`/staff/audit?page=${page + 1}`}>{t("audit.older")}</a> : null}
       </nav>
     </Layout>
+  );
+}
+
+/** An action by its translated name, its key below in small print (the key alone for an action the copy does not name yet). */
+/** An action as staff read it: its name in their language where a section gives one, its code below. */
+function AuditAction({ t, action }: { t: PageFrame["t"]; action: string }) {
+  const key = (
+    action.startsWith("content.") ? `content.actionNames.${action.slice("content.".length)}` : `leads.auditActions.${action.replaceAll(".", "_")}`
+  ) as StaffKey;
+  const name = t(key);
+  if (name === key) return <code>{action}</code>;
+  return (
+    <>
+      {name}
+      <br />
+      <code class="muted">{action}</code>
+    </>
   );
 }
 

@@ -10,6 +10,8 @@ import { ANONYMOUS, type Actor } from "./audit.ts";
 import { audit } from "./audit.ts";
 import { staffCopy } from "./copy.ts";
 import { type PageFrame, renderPage, STAFF_SCRIPTS, type StaffScriptName } from "./layout.tsx";
+import type { BackupSummary } from "../backup/backup-job.ts";
+import { BackupPanel } from "./backup-panel.tsx";
 import { AccountPage, AuditPage, ErrorPage, HomePage, LinkPage, MembersPage, SignInPage } from "./pages.tsx";
 import type { StaffOidc } from "./oidc.ts";
 import type { Passkeys } from "./passkeys.ts";
@@ -35,6 +37,8 @@ export interface StaffAppOptions {
   script: StaffScripts;
   /** The sections built on sign-in (leads, content, the site's facts and copy): each adds its routes. */
   features?: readonly StaffFeature[];
+  /** The scheduled backup's state, shown to admins on the home page (server/staff/backup-panel.tsx). */
+  backupStatus?: () => BackupSummary;
 }
 
 export type StaffVariables = { session: Session; frame: PageFrame };
@@ -55,6 +59,8 @@ export interface StaffKit {
   notFound(c: StaffContext): Response | Promise<Response>;
   /** How the site's HTTP layer reads a request and renders its pages. */
   http: StaffHttp;
+  /** A few lines a section adds to the staff home for the member (a checklist, a count); nothing when it answers null. */
+  homeNote(note: (c: StaffContext) => Promise<unknown>): void;
 }
 
 /** A section of the staff area (server/staff/<section>/routes.tsx): adds its routes under `/staff`. */
@@ -302,7 +308,15 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     return c.redirect("/staff/sign-in?signed-out", 303);
   });
 
-  app.get("/", (c) => html(c, <HomePage frame={c.get("frame")} member={c.get("session").member} />));
+  /** What the sections add to the home page (StaffKit.homeNote), in the order they were registered. */
+  const homeNotes: Array<(c: StaffContext) => Promise<unknown>> = [];
+  app.get("/", async (c) => {
+    const { member } = c.get("session");
+    const summary = hasRole(member, "admin") ? options.backupStatus?.() : undefined;
+    const backup = summary ? <BackupPanel frame={c.get("frame")} summary={summary} now={staff.now()} /> : undefined;
+    const notes = await Promise.all(homeNotes.map((note) => note(c).catch(() => null)));
+    return html(c, <HomePage frame={c.get("frame")} member={member} backup={backup} notes={notes.filter((note) => note !== null)} />);
+  });
 
   const accountPage = async (c: StaffContext, message?: string) => {
     const session = c.get("session");
@@ -423,6 +437,7 @@ export function createStaffApp(options: StaffAppOptions, http: StaffHttp) {
     requireRole,
     notFound: (c) => html(c, <ErrorPage frame={c.get("frame")} kind="notFound" />, 404),
     http,
+    homeNote: (note) => homeNotes.push(note),
   };
   for (const feature of options.features ?? []) feature(app, kit);
 

@@ -201,8 +201,14 @@ describe.each(TEST_DIALECTS)("the staff area's routes on %s", (dialect) => {
 
     const log = await get("/staff/audit?lang=en", cookie);
     const logHtml = await log.text();
-    for (const action of ["member.invited", "member.roles_changed", "member.removed", "sign_in"])
-      expect(logHtml).toContain(`<code>${action}</code>`);
+    // Each action by its name in the member's language, its key below.
+    for (const [action, name] of [
+      ["member.invited", "Member invited"],
+      ["member.roles_changed", "Roles changed"],
+      ["member.removed", "Member removed"],
+      ["sign_in", "Signed in"],
+    ])
+      expect(logHtml).toContain(`${name}<br/><code class="muted">${action}</code>`);
     const rows = (await audit.page(server.services.database.db, { page: 1, perPage: 500 })).rows;
     expect(rows.find((row) => row.action === "member.removed")).toMatchObject({
       actor: "boss@example.com",

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Hono } from "hono";
+import type { BackupSummary } from "../backup/backup-job.ts";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/open-database.ts";
 import type { Logger } from "../logger.ts";
@@ -73,6 +74,8 @@ export function startStaffServices(
     prune?: boolean;
     /** The sections built on sign-in, given the staff service (server/lead-services.ts). */
     features?: (staff: StaffService) => readonly StaffFeature[];
+    /** The scheduled backup's state, for the admins' home page. */
+    backupStatus?: () => BackupSummary;
   } = {},
 ): StaffServices {
   const staff = new StaffService(database, { siteUrl: config.site.siteUrl, ...config.staff }, options.now);
@@ -109,6 +112,7 @@ export function startStaffServices(
           signInPerMinute: config.staff.signInPerMinute,
           script,
           features,
+          backupStatus: options.backupStatus,
         },
         http,
       ) as unknown as Hono,

@@ -1,4 +1,4 @@
-import { FileText, Mail } from "~/components/icons";
+import { FileText, Mail, MapPin, Phone } from "~/components/icons";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "~/i18n/use-translation";
 import { BrandIcon, type BrandIconName } from "~/components/brand-icon";
@@ -95,6 +95,26 @@ export function Footer() {
               {t("footer.writeUs")} <span className="font-semibold text-white">{site.contactEmail}</span>
             </span>
           </p>
+          {site.phone ? (
+            <p className="mt-3 flex items-start gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <span>
+                {t("footer.callUs")}{" "}
+                <a href={`tel:${site.phone}`} className="font-semibold text-white underline-offset-4 hover:underline">
+                  {site.phone}
+                </a>
+              </span>
+            </p>
+          ) : null}
+          {site.postalAddress ? (
+            <p className="mt-3 flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <span>
+                <span className="sr-only">{t("footer.address")}: </span>
+                <span className="whitespace-pre-line">{site.postalAddress}</span>
+              </span>
+            </p>
+          ) : null}
           <h2 className="mt-8 mb-4 text-sm font-semibold uppercase tracking-wider text-white">{t("footer.legal")}</h2>
           <ul className="space-y-2">
             {legalDocuments.map(({ name, href }) => (
@@ -111,7 +131,10 @@ export function Footer() {
       {/* Room below the last line for the floating chat button, which would cover it. */}
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 pt-6 pb-24 text-sm sm:flex-row sm:justify-between">
-          <p>{t("footer.copyright", { brand: site.brandName })}</p>
+          <p>
+            {t("footer.copyright", { brand: site.brandName })}
+            {site.taxId ? <span className="block sm:inline sm:ml-2">{t("footer.taxId", { taxId: site.taxId })}</span> : null}
+          </p>
           <p className="text-brand-100/80">{t("footer.dataAttribution")}</p>
         </div>
       </div>

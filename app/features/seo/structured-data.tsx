@@ -33,6 +33,10 @@ export function organization(site: SiteSettings) {
     "@context": "https://schema.org",
     ...brandOrganization(site),
     email: site.contactEmail,
+    // The facts staff set (server/words/facts.ts): each only once it is known.
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.postalAddress ? { address: { "@type": "PostalAddress", streetAddress: site.postalAddress, addressCountry: "CO" } } : {}),
+    ...(site.taxId ? { taxID: site.taxId } : {}),
     sameAs: [site.instagramUrl, site.linkedinUrl, site.xUrl],
     areaServed: ["CO", "US"],
   };
