@@ -95,12 +95,7 @@ export function LinkPage({ frame, action, problem }: { frame: PageFrame; action:
   );
 }
 
-export function HomePage({
-  frame,
-  member,
-  backup,
-  notes = [],
-}: { frame: PageFrame; member: Member; backup?: Child; notes?: unknown[] }) {
+export function HomePage({ frame, member, backup, notes = [] }: { frame: PageFrame; member: Member; backup?: Child; notes?: unknown[] }) {
   const { t } = frame;
   const sections = sectionsFor(member);
   const descriptions: Record<string, StaffKey> = {
@@ -397,7 +392,9 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
 /** An action as staff read it: its name in their language where a section gives one, its code below. */
 function AuditAction({ t, action }: { t: PageFrame["t"]; action: string }) {
   const key = (
-    action.startsWith("content.") ? `content.actionNames.${action.slice("content.".length)}` : `leads.auditActions.${action.replaceAll(".", "_")}`
+    action.startsWith("content.")
+      ? `content.actionNames.${action.slice("content.".length)}`
+      : `leads.auditActions.${action.replaceAll(".", "_")}`
   ) as StaffKey;
   const name = t(key);
   if (name === key) return <code>{action}</code>;

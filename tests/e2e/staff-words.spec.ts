@@ -174,7 +174,10 @@ test("screenshots of /staff/settings and /staff/copy at 390 and 1280 px in both 
         ["staff-home", "/staff"],
       ] as const) {
         await page.goto(`${server.url}${address}`);
-        await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: name !== "copy-list" && name !== "home-with-bar" });
+        await page.screenshot({
+          path: `${SHOTS}/${name}-${language}-${width}.png`,
+          fullPage: name !== "copy-list" && name !== "home-with-bar",
+        });
       }
     }
     expect(await axeViolations(page)).toEqual([]);
