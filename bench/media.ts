@@ -20,7 +20,7 @@ async function photo(): Promise<Buffer> {
   for (let y = 0; y < HEIGHT; y++) {
     for (let x = 0; x < WIDTH; x++) {
       seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-      const noise = (seed >> 16) % 24;
+      const noise = (seed >> 16) % 48;
       const at = (y * WIDTH + x) * 3;
       pixels[at] = Math.min(255, ((x * 255) / WIDTH) * 0.8 + noise);
       pixels[at + 1] = Math.min(255, 60 + 120 * Math.sin((x + y) / 400) ** 2 + noise);
@@ -28,7 +28,7 @@ async function photo(): Promise<Buffer> {
     }
   }
   return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .blur(1.2)
+    .blur(0.6)
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: "Bench camera" } })
     .toBuffer();

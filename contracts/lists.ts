@@ -31,6 +31,14 @@ export const ISO_DATE_TIME = new RegExp(
   String.raw`^${DATE}T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|([+-](?:[01]\d|2[0-3]):[0-5]\d)))$`,
 );
 
+/** An uploaded image an item carries (contracts/media.ts `ImageValue`): its media id, alt text in both languages, focal point. */
+export const imageValueSchema = v.object({
+  media: v.pipe(v.string(), v.minLength(1), v.maxCodePoints(200)),
+  altEs: v.pipe(v.string(), v.minLength(1), v.maxCodePoints(250)),
+  altEn: v.pipe(v.string(), v.minLength(1), v.maxCodePoints(250)),
+  focus: v.object({ x: v.pipe(v.number(), v.minValue(0), v.maxValue(100)), y: v.pipe(v.number(), v.minValue(0), v.maxValue(100)) }),
+});
+
 export const vacancySkillSchema = v.object({ technologyName: text });
 
 export const vacancySchema = v.object({
@@ -74,6 +82,8 @@ export const eventSchema = v.object({
   DETAILS_PRESENTER: text,
   BOTONURL: link,
   BUTTONTEXT: text,
+  /** Not in the spec: the banner uploaded in the staff editor, shown by the events page. */
+  EVENT_IMAGE: v.optional(imageValueSchema),
 });
 
 /**
@@ -92,6 +102,8 @@ function article<const Entries extends v.ObjectEntries>(entries: Entries) {
     Article_author: v.optional(text),
     /** Not in the spec: when it was published, an ISO 8601 date (`2025-05-14`). */
     Article_date: v.fallback(v.optional(v.pipe(v.string(), v.regex(ISO_DATE))), undefined),
+    /** Not in the spec: the cover uploaded in the staff editor, in every width (contracts/media.ts). */
+    Article_image: v.optional(imageValueSchema),
     ...entries,
   });
 }
@@ -135,3 +147,29 @@ export const listItemSchemas = {
   events: eventSchema,
   articles: articleSchema,
 } as const;
+
+/** An article with its 1-based position in the list (its page is `/blog/article/<position>`). */
+export interface PositionedArticle {
+  position: number;
+  article: Article;
+}
+
+/**
+ * `GET /api/articles/page/{n}`: one page of the blog, beside the spec's whole list at `/api/articles`:
+ * the page's articles, the featured ones (page 1 only), the count. A number past the last is the last.
+ */
+export interface ArticlesPage {
+  page: number;
+  pageCount: number;
+  total: number;
+  items: PositionedArticle[];
+  featured: PositionedArticle[];
+}
+
+/** `GET /api/articles/{position}`: one article and the latest others, for its page. */
+export interface ArticleAt {
+  position: number;
+  total: number;
+  article: Article;
+  latest: PositionedArticle[];
+}

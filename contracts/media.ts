@@ -27,7 +27,7 @@ export const CENTRE: FocalPoint = { x: 50, y: 50 };
 
 /**
  * An uploaded image as an item carries it: its media id, its alt text in both languages (required
- * with an image) and its focal point. What `readImageField` (server/content/media-field.tsx) returns.
+ * with an image) and its focal point. What `readImageField` (server/staff/image-field.tsx) returns.
  */
 export interface ImageValue {
   media: string;

@@ -7,7 +7,7 @@ import type { FormTokens } from "./api/form-tokens.ts";
 import type { AdmitSender, ReceiveSubmission } from "./api/submission-service.ts";
 import { arrivalLocation } from "../contracts/arrival.ts";
 import { isFormId, type FormId } from "../contracts/submission-schemas.ts";
-import { languageOfRequest } from "../contracts/language.ts";
+import { type Language, languageOfRequest } from "../contracts/language.ts";
 import type { CopyOverrides } from "../contracts/copy-overrides.ts";
 import type { SiteSettings } from "../contracts/site-settings.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
@@ -84,6 +84,8 @@ export interface AppDependencies {
   facts?: { site(): Promise<SiteSettings> };
   /** The texts staff changed over the shipped copy (server/words/copy.ts). */
   copy?: { overrides(): Promise<CopyOverrides> };
+  /** The bar a signed-in editor sees on a public page (server/words/staff-bar.ts): added to that answer only, never cached. */
+  staffBar?: (request: Request, path: string, language: Language) => Promise<string | undefined>;
 }
 
 /** The methods the site answers; every route takes them or answers 404. */
@@ -115,6 +117,7 @@ export function createApp({
   media,
   facts,
   copy,
+  staffBar,
   pageCache: givenPageCache,
 }: AppDependencies) {
   const development = config.env.NODE_ENV === "development";
@@ -429,10 +432,12 @@ export function createApp({
     const found = cacheable ? pageCache.lookup(cacheKey) : undefined;
     // A page that showed a list, the facts or the copy before staff changed them is rendered anew, at once.
     const cached = found && isCurrent(found.page, await currentRevisions()) ? found : undefined;
+    // A signed-in editor's answer carries the staff bar: the same page, the bar added to this answer alone.
+    const bar = cacheable && !head && staffBar ? await staffBar(c.req.raw, url.pathname, languageOfRequest(request)) : undefined;
     if (cached) {
       if (!cached.fresh) refresh(cacheKey, request);
       countServed(cached.page);
-      return answerPage(cached.page, c.req.raw, cached.fresh ? "hit" : "stale");
+      return bar ? withStaffBar(cached.page, bar) : answerPage(cached.page, c.req.raw, cached.fresh ? "hit" : "stale");
     }
 
     const rendered = await render(request, client, foreignOrigin);
@@ -440,7 +445,7 @@ export function createApp({
     const { page } = rendered;
     if (cacheable && storable(page, new URL(request.url))) await store(cacheKey, page);
     countServed(page);
-    return answerPage(page, c.req.raw, "miss");
+    return bar ? withStaffBar(page, bar) : answerPage(page, c.req.raw, "miss");
   });
 
   app.onError((error, c) => {
@@ -474,6 +479,16 @@ function answerPage(page: RenderedPage, request: Request, cacheState: "hit" | "s
     status: page.status,
     headers,
   });
+}
+
+/** A page with the staff bar before its `</body>`: private to the member, never stored, never 304. */
+function withStaffBar(page: RenderedPage, bar: string): Response {
+  const html = (pageBody(page, undefined) ?? Buffer.alloc(0)).toString("utf8");
+  const at = html.lastIndexOf("</body>");
+  const headers = new Headers(page.headers);
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Page-Cache", "staff");
+  return new Response(at < 0 ? html + bar : `${html.slice(0, at)}${bar}${html.slice(at)}`, { status: page.status, headers });
 }
 
 /** The forms a page's HTML holds, by their `data-form-id`. */

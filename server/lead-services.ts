@@ -173,7 +173,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
         },
       }),
       wordsFeature({ facts, copy }),
-      contentFeature({ content: contentService, lists, upstreams: leads.listUpstreams }),
+      contentFeature({ content: contentService, lists, media, upstreams: leads.listUpstreams }),
     ],
   });
   const backupDirectory = config.env.BACKUP_DIR;

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, writtenLegalDocuments } from "./config.ts";
 import { metricsRoute } from "./http/metrics-route.ts";
 import { readIslandCode } from "./http/island-code.ts";
 import { SHUTDOWN_MARGIN_MS, shutDownOnSignals } from "./http/shutdown.ts";
+import { staffBar } from "./words/staff-bar.ts";
 import { startLeadServices } from "./lead-services.ts";
 import { LegalDocuments } from "./legal/legal-documents.ts";
 import { createLogger } from "./logger.ts";
@@ -67,6 +68,7 @@ async function main() {
     media: services.media,
     facts: services.facts,
     copy: services.copy,
+    staffBar: staffBar(services.staff.staff, config.site.siteUrl),
     funnel: services.metrics,
     islandCode: development ? undefined : readIslandCode(path.join(buildDirectory, "client-manifest.json")),
     staff: (http) => services.staff.routes(http),

@@ -38,7 +38,9 @@ export function ResponsiveImage({
   const focus = snapFocus(image.focus);
   const alt = decorative ? "" : language === "en" ? image.altEn || image.altEs : image.altEs || image.altEn;
   return (
-    <picture>
+    // No box of its own (`display: contents`): the `<img>` lays out as if it were its parent's child, so a
+    // flex row's `shrink-0` or a grid's stretch applies to the image, as it did to the drawn one.
+    <picture className="contents">
       <source type="image/avif" srcSet={mediaSrcset(info, "avif")} sizes={sizes} />
       <source type="image/webp" srcSet={mediaSrcset(info, "webp")} sizes={sizes} />
       <img

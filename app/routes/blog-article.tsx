@@ -1,12 +1,12 @@
 import { FileQuestion } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { data } from "react-router";
-import { ArticleView, latestNews, type PositionedArticle } from "~/features/blog/article-view";
+import { ArticleView, LATEST_NEWS_COUNT, type PositionedArticle } from "~/features/blog/article-view";
 import { snippet } from "~/features/blog/text";
-import { pageStatus, readList } from "~/features/lists/list-result";
+import { pageStatus, readOne } from "~/features/lists/list-result";
 import { ListMessage } from "~/features/lists/list-states";
 import { buildMeta, rootData } from "~/features/seo/page-meta";
-import type { Article } from "../../contracts/lists";
+import type { Article, ArticleAt } from "../../contracts/lists";
 import type { Route } from "./+types/blog-article";
 
 type ArticlePage = { status: "ok"; article: Article; position: number; others: PositionedArticle[] } | { status: "error" };
@@ -21,17 +21,17 @@ function positionOf(id: string): number | null {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const position = positionOf(params.id);
   if (position === null) throw data(null, { status: 404 });
-  const list = await readList<Article>(context.fetchApi, "/api/articles");
-  if (list.status !== "ok") return data({ page: { status: "error" } as ArticlePage }, pageStatus(list));
-  const article = list.items[position - 1];
-  if (!article) throw data(null, { status: 404 });
+  // Only this article and the latest others (`/api/articles/{position}`), however many the blog has.
+  const found = await readOne<ArticleAt>(context.fetchApi, `/api/articles/${position}`);
+  if (found.status === "missing") throw data(null, { status: 404 });
+  if (found.status !== "ok") return data({ page: { status: "error" } as ArticlePage }, pageStatus(found));
   const page: ArticlePage = {
     status: "ok",
     // Its HTML was sanitised where it entered the site: on import and from the company's list endpoint
     // (server/content/sanitize-html.ts, the site's one policy).
-    article,
+    article: found.value.article,
     position,
-    others: latestNews(list.items, position),
+    others: found.value.latest.slice(0, LATEST_NEWS_COUNT),
   };
   return data({ page }, pageStatus(page));
 }

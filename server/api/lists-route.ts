@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
 import type { Context } from "hono";
+import { BLOG_PAGE_SIZE } from "../../contracts/blog-pages.ts";
 import type { ListId } from "../../contracts/lists.ts";
 import { PEOPLE_IDS, PEOPLE_LISTS } from "../../contracts/people.ts";
 import type { StoredImage } from "../content/images.ts";
@@ -13,6 +14,9 @@ import type { ListService } from "../content/list-service.ts";
 const LIST_CACHE = "public, no-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const MAX_POSITION = 100_000;
+/** What the blog's first page features, and how many others an article's page lists (app/features/blog). */
+const FEATURED_ARTICLES = 3;
+const LATEST_ARTICLES = 4;
 
 export function listsRoute(lists: ListService) {
   const route = new Hono();
@@ -25,6 +29,21 @@ export function listsRoute(lists: ListService) {
   route.get("/services", etag(), serve("services"));
   route.get("/events", etag(), serve("events"));
   route.get("/articles", etag(), serve("articles"));
+  // The blog's pages and an article's, beside the spec's whole list: a page reads only its own articles.
+  route.get("/articles/page/:page", etag(), async (c) => {
+    const text = c.req.param("page");
+    if (!/^\d{1,6}$/.test(text)) return c.json({ error: "not_found" }, 404);
+    c.header("Cache-Control", LIST_CACHE);
+    return c.json(await lists.articlesPage(Number(text), BLOG_PAGE_SIZE, FEATURED_ARTICLES));
+  });
+  route.get("/articles/:position{[0-9]+}", etag(), async (c) => {
+    const position = Number(c.req.param("position"));
+    if (position < 1 || position > MAX_POSITION) return c.json({ error: "not_found" }, 404);
+    const found = await lists.articleAt(position, LATEST_ARTICLES);
+    if (!found) return c.json({ error: "not_found" }, 404);
+    c.header("Cache-Control", LIST_CACHE);
+    return c.json(found);
+  });
   route.get("/service-options", etag(), async (c) => {
     const kind = c.req.query("for");
     if (kind !== "tech" && kind !== "vma") return c.json({ error: "validation", fields: { for: "FIELD_INVALID" } }, 400);

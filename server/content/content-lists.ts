@@ -18,7 +18,11 @@ export const isEditableList = (value: string): value is EditableList => (EDITABL
 /** A form's values, by the API's field names: what a draft holds. */
 export type Values = Record<string, string>;
 
-export type FieldKind = "text" | "textarea" | "rich" | "select" | "checkbox" | "datetime" | "date" | "url" | "lines" | "image";
+/**
+ * `media`: an uploaded image (contracts/media.ts ImageValue, held as JSON) with its alt texts and focus;
+ * `legacy`: a value kept as it is and never shown (an article's cover imported as base64).
+ */
+export type FieldKind = "text" | "textarea" | "rich" | "select" | "checkbox" | "datetime" | "date" | "url" | "lines" | "media" | "legacy";
 
 export interface FieldDef {
   /** The API's field name, which the form's input carries too. */
@@ -57,6 +61,16 @@ const pair = (es: FieldDef, en: FieldDef): FieldRow => ({ es, en });
 const both = (field: FieldDef): FieldRow => ({ both: field });
 const str = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 const trimmed = (values: Values, name: string) => (values[name] ?? "").trim();
+
+/** An image field's JSON value as the item's field, when it holds one. */
+function imageItem(name: string, value: string | undefined): Record<string, unknown> {
+  if (!value) return {};
+  try {
+    return { [name]: JSON.parse(value) };
+  } catch {
+    return { [name]: value };
+  }
+}
 
 /** Values of an item whose fields are all strings already: each named field as text. */
 function plainValues(item: Record<string, unknown>, names: readonly string[]): Values {
@@ -107,6 +121,7 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
       both(text("DETAILS_PRESENTER")),
       both({ name: "BOTONURL", kind: "url", required: true, max: 500 }),
       both(text("BUTTONTEXT")),
+      both({ name: "EVENT_IMAGE", kind: "media", required: false }),
     ],
     toItem: (values): Partial<SiteEvent> => ({
       CATEGORY: Number(values.CATEGORY) as SiteEvent["CATEGORY"],
@@ -119,8 +134,9 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
       DETAILS_PRESENTER: trimmed(values, "DETAILS_PRESENTER"),
       BOTONURL: trimmed(values, "BOTONURL"),
       BUTTONTEXT: trimmed(values, "BUTTONTEXT"),
+      ...imageItem("EVENT_IMAGE", values.EVENT_IMAGE),
     }),
-    toValues: (item) => plainValues(item, EVENT_FIELDS),
+    toValues: (item) => ({ ...plainValues(item, EVENT_FIELDS), EVENT_IMAGE: item.EVENT_IMAGE ? JSON.stringify(item.EVENT_IMAGE) : "" }),
   },
   articles: {
     list: "articles",
@@ -137,7 +153,8 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
       both(text("Article_author", false, 200)),
       both({ name: "Article_date", kind: "date", required: false }),
       both({ name: "Article_featured", kind: "checkbox", required: false }),
-      both({ name: "Article_img", kind: "image", required: false }),
+      both({ name: "Article_img", kind: "media", required: false }),
+      both({ name: "Article_img_data", kind: "legacy", required: false }),
     ],
     toItem: (values): Partial<ArticleSource> => ({
       Article_Name: trimmed(values, "Article_Name"),

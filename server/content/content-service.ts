@@ -229,17 +229,19 @@ export class ContentService {
           .execute();
       } else {
         itemId = newId();
-        const last = await trx
+        // A new article goes first (the blog shows the newest first); any other item last.
+        const ends = await trx
           .selectFrom("content_items")
-          .select((eb) => eb.fn.max("position").as("max"))
+          .select((eb) => [eb.fn.max("position").as("max"), eb.fn.min("position").as("min")])
           .where("list", "=", list)
           .executeTakeFirst();
+        const position = list === "articles" ? Number(ends?.min ?? 1) - 1 : Number(ends?.max ?? 0) + 1;
         await trx
           .insertInto("content_items")
           .values({
             id: itemId,
             list,
-            position: Number(last?.max ?? 0) + 1,
+            position,
             draft,
             published: null,
             live: 0,

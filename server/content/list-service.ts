@@ -1,5 +1,13 @@
 import * as v from "valibot";
-import { type Article, type ArticleSource, type ListId, listItemSchemas } from "../../contracts/lists.ts";
+import {
+  type Article,
+  type ArticleAt,
+  type ArticleSource,
+  type ArticlesPage,
+  type ListId,
+  listItemSchemas,
+  type PositionedArticle,
+} from "../../contracts/lists.ts";
 import { type PeopleListId, type Person, SAMPLE_PEOPLE } from "../../contracts/people.ts";
 import { type ArticleEntry, type ContentRepository, listSourceSchemas } from "../db/content-repository.ts";
 import type { Logger } from "../logger.ts";
@@ -36,6 +44,10 @@ export function articleImageUrl(position: number, hash: string | null): string |
   return hash ? `/api/articles/${position}/image?v=${hash}` : null;
 }
 
+function positionedArticle({ imageHash, position, ...article }: ArticleEntry & { position: number }): PositionedArticle {
+  return { position, article: { ...article, Article_img_url: articleImageUrl(position, imageHash) } };
+}
+
 function toApiArticles(entries: ArticleEntry[]): Article[] {
   return entries.map(({ imageHash, ...article }, index) => ({ ...article, Article_img_url: articleImageUrl(index + 1, imageHash) }));
 }
@@ -61,6 +73,56 @@ export class ListService {
     if (!this.settings.upstreams[list]) return this.fromDatabase(list);
     const cached = await this.fromUpstream(list);
     return cached?.items ?? this.fromDatabase(list);
+  }
+
+  /**
+   * One page of the blog: from the database, only that page's rows (and the featured ones on page 1),
+   * so a page costs the same with 20 articles or 2,000; from an upstream, a slice of its cached list.
+   */
+  async articlesPage(requested: number, size: number, featuredCount: number): Promise<ArticlesPage> {
+    const fromUpstream = this.settings.upstreams.articles ? ((await this.list("articles")) as Article[]) : undefined;
+    const total = fromUpstream ? fromUpstream.length : await this.content.articleCount();
+    const pageCount = Math.max(1, Math.ceil(total / size));
+    const page = Math.min(Math.max(1, Math.trunc(requested) || 1), pageCount);
+    const from = (page - 1) * size + 1;
+    const to = page * size;
+    if (fromUpstream) {
+      const positioned = fromUpstream.map((article, index) => ({ article, position: index + 1 }));
+      return {
+        page,
+        pageCount,
+        total,
+        items: positioned.slice(from - 1, to),
+        featured: page === 1 ? positioned.filter(({ article }) => article.Article_featured).slice(0, featuredCount) : [],
+      };
+    }
+    const [items, featured] = await Promise.all([
+      this.content.articlesWhere({ from, to }),
+      page === 1 ? this.content.articlesWhere({ featured: featuredCount }) : Promise.resolve([]),
+    ]);
+    return { page, pageCount, total, items: items.map(positionedArticle), featured: featured.map(positionedArticle) };
+  }
+
+  /** One article by its position and the first `latestCount` others; undefined past the end. */
+  async articleAt(position: number, latestCount: number): Promise<ArticleAt | undefined> {
+    if (this.settings.upstreams.articles) {
+      const all = (await this.list("articles")) as Article[];
+      const article = all[position - 1];
+      if (!article) return undefined;
+      const latest = all
+        .map((one, index) => ({ article: one, position: index + 1 }))
+        .filter((one) => one.position !== position)
+        .slice(0, latestCount);
+      return { position, total: all.length, article, latest };
+    }
+    const [found, latest, total] = await Promise.all([
+      this.content.articlesWhere({ from: position, to: position }),
+      this.content.articlesWhere({ firstExcept: position, count: latestCount }),
+      this.content.articleCount(),
+    ]);
+    const entry = found[0];
+    if (!entry) return undefined;
+    return { position, total, article: positionedArticle(entry).article, latest: latest.map(positionedArticle) };
   }
 
   /** The client stories or the team: as imported by the content CLI, else the site's own. */

@@ -113,6 +113,26 @@ describe.each(TEST_DIALECTS)("the media store on %s", (dialect) => {
     expect(opaqueFromAlpha.ok && parseMediaId(opaqueFromAlpha.id)?.fallback).toBe("jpeg");
   });
 
+  it("takes a 16-bit PNG and a CMYK JPEG, made 8-bit sRGB", async () => {
+    const deep = await sharp(await picture(300, 200, "png"))
+      .toColourspace("rgb16")
+      .png()
+      .toBuffer();
+    expect((await sharp(deep).metadata()).depth).toBe("ushort");
+    const cmyk = await sharp(await picture(300, 200, "jpeg"))
+      .toColourspace("cmyk")
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(cmyk).metadata()).space).toBe("cmyk");
+    for (const upload of [deep, cmyk]) {
+      const stored = await media.put(upload);
+      if (!stored.ok) throw new Error(stored.reason);
+      const variant = await media.variant(stored.id, 300, "jpeg");
+      const metadata = await sharp(variant?.bytes).metadata();
+      expect(metadata).toMatchObject({ width: 300, height: 200, space: "srgb", depth: "uchar" });
+    }
+  });
+
   it("turns a photo upright by its EXIF orientation", async () => {
     const sideways = await sharp(await picture(600, 400, "jpeg"))
       .withMetadata({ orientation: 6 })

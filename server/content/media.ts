@@ -3,19 +3,30 @@
  *
  * How the parts fit (docs/decisions/0045-uploaded-images.md):
  *
- * - The staff editor renders `<ImageField name="Article_img" value={item.image} t={t} />`
- *   (server/staff/image-field.tsx) inside a `<form method="post" enctype="multipart/form-data">`, and
- *   on the post calls `await readImageField(form, "Article_img", media, current)` with the parsed form
- *   (`await c.req.formData()`), the store (`new MediaStore(database)`) and the item's current
- *   `ImageValue` (or undefined). It answers `{ image }` (the new or changed value to save),
- *   `{ image: null }` (the image was removed), `"unchanged"`, or `{ error, values }`: a staff copy key to
- *   show beside the field, with the typed alt texts and focus to render the form with again.
- *   The staff app accepts multipart posts up to 12 MB under `/staff/content` only.
+ * - The staff editor renders, inside a `<form method="post" enctype="multipart/form-data">` of a page
+ *   laid out with `<Layout script="content">` (the focal-point click and the rich-text editor):
+ *   `<ImageField name="Article_img" label={…} value={current} error={errorKey} t={t} language={frame.language} />`
+ *   (server/staff/image-field.tsx). Its inputs are `<name>.file`, `<name>.media` (the image kept),
+ *   `<name>.remove`, `<name>.altEs`, `<name>.altEn`, `<name>.focusX`, `<name>.focusY`.
+ * - On the post: `const result = await readImageField(await c.req.formData(), "Article_img", services.media, current)`
+ *   with the item's current `ImageValue` (or undefined). It stores an upload at once and answers
+ *   an `ImageValue` (the image now: save it), `null` (no image / removed), `"unchanged"` (same as
+ *   `current`), or `{ error, value }` (`isImageFieldError(result)`): a staff copy key
+ *   (`content.media.errors.*`) to pass as the field's `error`, and `value` to render the field with
+ *   again (an upload already stored stays in `value.media`: it need not be sent twice). The staff
+ *   app accepts multipart posts up to 12 MB under `/staff/content` only.
+ * - The store is `services.media` (server/lead-services.ts), one per process on the site's database.
  * - The item keeps the `ImageValue` (contracts/media.ts): `{ media, altEs, altEn, focus }`. The id
- *   alone tells a page the image's size, its widths and its fallback format.
+ *   alone tells a page the image's size, its widths and its fallback format. The public lists carry
+ *   it as `Article_image` (articles), `EVENT_IMAGE` (events), `portraitImage` (team, client stories)
+ *   and `logo` (partners, `HomePartners({ partners })`); the components read it with `imageOf(item, field)`
+ *   and fall back to the drawn pictures without one.
  * - Public pages show it with `<ResponsiveImage image={value} sizes="(min-width: 1024px) 33vw, 100vw" />`
  *   (app/components/responsive-image.tsx): a `<picture>` of AVIF and WebP sources and a JPEG (or PNG)
- *   `<img>` with its width and height, lazy unless `priority`. No script.
+ *   `<img>` with its width and height, lazy unless `priority` (the page's LCP image), alt text in the
+ *   page's language (`decorative` beside text that says the same), the focal point as classes. No script.
+ * - A rich-text field: `<RichTextArea id name label value lang t />` or `<textarea {...richTextData(t)}>`
+ *   (server/staff/rich-text-field.tsx) on a page with `<Layout script="content">`; it posts HTML.
  * - `GET /media/<id>/<width>.<ext>` (server/content/media-route.ts, mounted in server/app.ts) serves the
  *   variants with immutable caching; an unknown id, width or format is 404.
  *
@@ -60,17 +71,11 @@ function encode(image: Sharp, format: MediaFormat): Sharp {
   }
 }
 
-function contentHash(bytes: Uint8Array): string {
-  return createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-}
-
-/** Whether a decoded RGBA image has a pixel that is not fully opaque. */
-function hasTransparency(pixels: Buffer, channels: number): boolean {
-  if (channels !== 4 && channels !== 2) return false;
-  for (let index = channels - 1; index < pixels.length; index += channels) {
-    if (pixels[index] !== 255) return true;
-  }
-  return false;
+/** The upload's SHA-256, computed on libuv's threads (WebCrypto), not on the event loop: 10 MB take ~30 ms. */
+async function contentHash(bytes: Uint8Array): Promise<string> {
+  return Buffer.from(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>))
+    .toString("hex")
+    .slice(0, 32);
 }
 
 export class MediaStore {
@@ -87,7 +92,7 @@ export class MediaStore {
     if (upload.byteLength > MAX_UPLOAD_BYTES) return { ok: false, reason: "too_large" };
     const type = sniffImageType(upload);
     if (!type || !ACCEPTED_TYPES.has(type)) return { ok: false, reason: "type" };
-    const hash = contentHash(upload);
+    const hash = await contentHash(upload);
     const stored = await this.database.db.selectFrom("media").select("id").where("hash", "=", hash).executeTakeFirst();
     if (stored) return { ok: true, id: stored.id, created: false };
 
@@ -110,15 +115,17 @@ export class MediaStore {
         .rotate()
         .resize({ width: MAX_MEDIA_WIDTH, withoutEnlargement: true })
         .toColourspace("srgb")
-        .raw()
+        .raw({ depth: "uchar" })
         .toBuffer({ resolveWithObject: true });
     } catch (error) {
       return { ok: false, reason: /pixel limit/i.test(String(error)) ? "too_many_pixels" : "unreadable" };
     }
     const { data, info } = decoded;
-    const fallback = hasTransparency(data, info.channels) ? "png" : "jpeg";
-    const id = mediaId(hash, info.width, info.height, fallback);
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } } as const;
+    // Transparent somewhere: PNG is its fallback, as JPEG has no alpha (sharp reads the pixels on its threads).
+    const transparent = info.channels === 4 && !(await sharp(data, raw).stats()).isOpaque;
+    const fallback = transparent ? "png" : "jpeg";
+    const id = mediaId(hash, info.width, info.height, fallback);
 
     const variants: Array<{ width: number; format: MediaFormat; bytes: Buffer }> = [];
     for (const width of variantWidths(info.width)) {

@@ -47,7 +47,7 @@ const serviceKind = (list: "service-options-tech" | "service-options-vma"): "tec
 
 /** An article's names, bodies and flag as the list carries them. */
 const articleText = (
-  row: Pick<Selectable<ArticlesTable>, "name_es" | "name_en" | "body_es" | "body_en" | "featured" | "author" | "date">,
+  row: Pick<Selectable<ArticlesTable>, "name_es" | "name_en" | "body_es" | "body_en" | "featured" | "author" | "date" | "image_value">,
 ) => ({
   Article_Name: row.name_es,
   Article_Name_EN: row.name_en,
@@ -55,6 +55,7 @@ const articleText = (
   Article_body_EN: row.body_en,
   ...(row.author ? { Article_author: row.author } : {}),
   ...(row.date ? { Article_date: row.date } : {}),
+  ...(row.image_value ? { Article_image: JSON.parse(row.image_value) } : {}),
   Article_featured: row.featured === 1,
 });
 
@@ -109,16 +110,40 @@ export class ContentRepository {
       DETAILS_PRESENTER: row.presenter,
       BOTONURL: row.button_url,
       BUTTONTEXT: row.button_text,
+      ...(row.image_value ? { EVENT_IMAGE: JSON.parse(row.image_value) } : {}),
     }));
   }
 
   async articles(): Promise<ArticleEntry[]> {
     const rows = await this.db
       .selectFrom("articles")
-      .select(["name_es", "name_en", "body_es", "body_en", "featured", "author", "date", "image_hash"])
+      .select(["name_es", "name_en", "body_es", "body_en", "featured", "author", "date", "image_value", "image_hash"])
       .orderBy("position")
       .execute();
     return rows.map((row) => ({ ...articleText(row), imageHash: row.image_hash }));
+  }
+
+  async articleCount(): Promise<number> {
+    const row = await this.db
+      .selectFrom("articles")
+      .select((eb) => eb.fn.countAll().as("count"))
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
+  }
+
+  /** The articles at positions `from` to `to` (1-based, inclusive), or the first `featured` featured ones; with their positions. */
+  async articlesWhere(
+    range: { from: number; to: number } | { featured: number } | { firstExcept: number; count: number },
+  ): Promise<Array<ArticleEntry & { position: number }>> {
+    let query = this.db
+      .selectFrom("articles")
+      .select(["position", "name_es", "name_en", "body_es", "body_en", "featured", "author", "date", "image_value", "image_hash"])
+      .orderBy("position");
+    if ("from" in range) query = query.where("position", ">=", range.from).where("position", "<=", range.to);
+    else if ("featured" in range) query = query.where("featured", "=", 1).limit(range.featured);
+    else query = query.where("position", "!=", range.firstExcept).limit(range.count);
+    const rows = await query.execute();
+    return rows.map((row) => ({ ...articleText(row), imageHash: row.image_hash, position: Number(row.position) }));
   }
 
   /** The image of the article at a 1-based position. */
@@ -223,6 +248,7 @@ export class ContentRepository {
             presenter: item.DETAILS_PRESENTER,
             button_url: item.BOTONURL,
             button_text: item.BUTTONTEXT,
+            image_value: item.EVENT_IMAGE ? JSON.stringify(item.EVENT_IMAGE) : null,
           }));
           return refill(trx, "events", rows);
         }
@@ -333,6 +359,7 @@ function articleRow(item: ArticleSource, index: number) {
     featured: item.Article_featured ? 1 : 0,
     author: item.Article_author || null,
     date: item.Article_date || null,
+    image_value: item.Article_image ? JSON.stringify(item.Article_image) : null,
     image: image?.bytes ?? null,
     image_type: image?.type ?? null,
     image_hash: image?.hash ?? null,

@@ -388,6 +388,9 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         // Articles carry an author and a date beside the spec's fields.
         await db.schema.alterTable("articles").addColumn("author", "text").execute();
         await db.schema.alterTable("articles").addColumn("date", "text").execute();
+        // An uploaded cover or banner (contracts/media.ts ImageValue), as JSON.
+        await db.schema.alterTable("articles").addColumn("image_value", "text").execute();
+        await db.schema.alterTable("events").addColumn("image_value", "text").execute();
       },
     },
     "0014-media": {

@@ -122,6 +122,8 @@ export interface EventsTable {
   presenter: string;
   button_url: string;
   button_text: string;
+  /** An uploaded banner (contracts/media.ts ImageValue) as JSON. */
+  image_value?: string | null;
 }
 
 export interface ArticlesTable {
@@ -139,6 +141,8 @@ export interface ArticlesTable {
   /** Who wrote it and when (`2025-05-14`): not in the spec, shown on the article and the blog list. */
   author?: string | null;
   date?: string | null;
+  /** An uploaded cover (contracts/media.ts ImageValue) as JSON. */
+  image_value?: string | null;
 }
 
 /** The client stories and the team as the content CLI imported them; no row of a list: the site's own. */

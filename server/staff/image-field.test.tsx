@@ -181,6 +181,17 @@ describe.each(TEST_DIALECTS)("uploads to the staff area on %s", (dialect) => {
     return data;
   };
 
+  it("serves the staff scripts by name, the content editor's among them, and no other", async () => {
+    const content = await fetch(`${server.url}/staff/assets/content.js`);
+    expect(content.status).toBe(200);
+    expect(content.headers.get("content-type")).toContain("text/javascript");
+    expect(await content.text()).toContain("data-rich-text");
+    expect((await fetch(`${server.url}/staff/assets/passkeys.js`)).status).toBe(200);
+    for (const path of ["/staff/assets/other.js", "/staff/assets/../content.js", "/staff/assets/content.ts"]) {
+      expect((await fetch(`${server.url}${path}`, { redirect: "manual" })).status, path).not.toBe(200);
+    }
+  });
+
   it("takes a multipart post of up to 12 MB under /staff/content only; elsewhere, and beyond, 413", async () => {
     // Within the limit, the post goes on to the session check (no session: sent to sign in).
     const content = await post("/staff/content/articles/new", multipart(11));

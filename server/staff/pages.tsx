@@ -394,8 +394,11 @@ export function AuditPage({ frame, rows, page, more }: { frame: PageFrame; rows:
 }
 
 /** An action by its translated name, its key below in small print (the key alone for an action the copy does not name yet). */
+/** An action as staff read it: its name in their language where a section gives one, its code below. */
 function AuditAction({ t, action }: { t: PageFrame["t"]; action: string }) {
-  const key = `leads.auditActions.${action.replaceAll(".", "_")}` as StaffKey;
+  const key = (
+    action.startsWith("content.") ? `content.actionNames.${action.slice("content.".length)}` : `leads.auditActions.${action.replaceAll(".", "_")}`
+  ) as StaffKey;
   const name = t(key);
   if (name === key) return <code>{action}</code>;
   return (

@@ -1,6 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import type { Context } from "hono";
-import { namespacesFor } from "../../app/i18n/namespaces.ts";
+import { namespacesFor } from "../../contracts/namespaces.ts";
 import type { Language } from "../../contracts/language.ts";
 import { formatTime, Layout, Notice, type PageFrame } from "../staff/layout.tsx";
 import type { StaffFeature } from "../staff/staff-app.tsx";
@@ -21,6 +21,7 @@ import {
 } from "./copy.ts";
 import { FACTS, type FactName, type FactProblem, type FactState, type FactVersion, type SiteFacts } from "./facts.ts";
 import { COPY_NAMESPACES, type CopyNamespace } from "./shipped-copy.ts";
+import { STAFF_BAR_CSS } from "./staff-bar.ts";
 
 /** The most rows a search shows; a narrower search finds the rest. */
 const SEARCH_LIMIT = 200;
@@ -29,10 +30,22 @@ const factLabel = (name: FactName) => `settings.fields.${name}.label` as StaffKe
 const factHint = (name: FactName) => `settings.fields.${name}.hint` as StaffKey;
 const INPUT_TYPES = { text: "text", email: "email", phone: "tel", url: "url" } as const;
 
+/** A page's path from what was typed (`/techservices?x#y`); `/` for anything unreadable. */
+function pathOf(typed: string): string {
+  try {
+    return new URL(typed, "http://site.invalid").pathname;
+  } catch {
+    return "/";
+  }
+}
+
 /** The company's facts (`/staff/settings`) and the site's copy (`/staff/copy`), for editors (and admins). */
 export function wordsFeature({ facts, copy }: { facts: SiteFacts; copy: SiteCopy }): StaffFeature {
   return (app, kit) => {
     const editors = kit.requireRole("editor");
+
+    // The public pages' staff bar's rules (server/words/staff-bar.ts), for signed-in staff only.
+    app.get("/bar.css", (c) => c.body(STAFF_BAR_CSS, 200, { "Content-Type": "text/css; charset=utf-8" }));
 
     // The first-run checklist: the facts still at their placeholder, for those who can set them.
     kit.homeNote(async (c) => {
@@ -94,7 +107,7 @@ export function wordsFeature({ facts, copy }: { facts: SiteFacts; copy: SiteCopy
       const namespaces: CopyNamespace[] = isCopyNamespace(ns)
         ? [ns]
         : page.startsWith("/")
-          ? namespacesFor(new URL(page, "http://site.invalid").pathname).filter(isCopyNamespace)
+          ? namespacesFor(pathOf(page)).filter(isCopyNamespace)
           : [];
       return kit.html(
         c,

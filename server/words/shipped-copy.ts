@@ -29,7 +29,7 @@ import enForms from "../../app/locales/en/forms.json";
 import type { Language } from "../../contracts/language.ts";
 
 /**
- * The public site's copy as shipped, by language and namespace: every namespace of app/i18n/namespaces.ts
+ * The public site's copy as shipped, by language and namespace: every namespace of contracts/namespaces.ts
  * but `staff` (the staff area's own) and `mail` (the e-mails', written by the server from the facts).
  */
 export const COPY_NAMESPACES = [

@@ -325,6 +325,30 @@ describe.each(TEST_DIALECTS)("the facts and the copy, stored (%s)", (dialect) =>
   });
 });
 
+describe("the staff bar on a public page", () => {
+  it("is added to a signed-in editor's answer alone: never stored, never in a visitor's page", async () => {
+    const app = createApp({
+      config: loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" }),
+      logger: createLogger("silent"),
+      getBuild: async () => echoBuild(),
+      pageCache: new PageCache(600_000, 1_048_576),
+      staffBar: async (request, path) =>
+        request.headers.get("cookie")?.includes("staff_session=ok")
+          ? `<nav class="staff-bar"><a href="/staff/copy?page=${path}">texts</a></nav>`
+          : undefined,
+    });
+    const visitor = await app.request("http://localhost/");
+    expect(visitor.headers.get("x-page-cache")).toBe("miss");
+    const editor = await app.request("http://localhost/", { headers: { cookie: "staff_session=ok" } });
+    expect(editor.headers.get("x-page-cache")).toBe("staff");
+    expect(editor.headers.get("cache-control")).toBe("private, no-store");
+    expect(await editor.text()).toMatch(/<nav class="staff-bar"><a href="\/staff\/copy\?page=\/">texts<\/a><\/nav><\/body>/);
+    const again = await app.request("http://localhost/");
+    expect(again.headers.get("x-page-cache")).toBe("hit");
+    expect(await again.text()).not.toContain("staff-bar");
+  });
+});
+
 describe.each(TEST_DIALECTS)("/staff/settings and /staff/copy (%s)", (dialect) => {
   let testDatabase: TestDatabase;
   let server: TestServer;

@@ -27,6 +27,10 @@ test("no file the public pages are served from holds the staff area's code, copy
     "/staff/passkeys",
     "staff_session",
     "data-passkey",
+    // The content editor's script (server/staff/browser/content.ts): TipTap on ProseMirror.
+    "ProseMirror",
+    "@tiptap",
+    "data-rich-text",
     ...["es", "en"].flatMap((language) => {
       const copy = staffCopy(language);
       return [copy.signIn.passkey, copy.signIn.linkTitle, copy.account.signOutEverywhere];

@@ -93,6 +93,17 @@ test("an editor sets the phone and WhatsApp number and sees them in the footer a
   await expect(footer.locator('a[href="https://wa.me/573001234567"]').first()).toBeVisible();
   const organization = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(organization ?? "{}")).toMatchObject({ telephone: "+576012345678" });
+
+  // In context: the editor's answer carries a bar to this page's texts; a visitor's (the cached page) never does.
+  await page.goto(`${server.url}/techservices?lang=en`);
+  const bar = page.getByRole("navigation", { name: "Staff" });
+  await expect(bar.getByRole("link", { name: "Edit this page's texts" })).toHaveAttribute("href", "/staff/copy?page=%2Ftechservices");
+  expect(await axeViolations(page)).toEqual([]);
+  const visitor = await fetch(`${server.url}/techservices?lang=en`);
+  expect(visitor.headers.get("x-page-cache")).not.toBe("staff");
+  expect(await visitor.text()).not.toContain("staff-bar");
+  await bar.getByRole("link", { name: "Edit this page's texts" }).click();
+  await expect(page.locator("#group-techservices")).toBeVisible();
 });
 
 test("an editor changes the home headline in Spanish and English, sees it live with scripts on, and restores it", async ({ page }) => {
@@ -159,9 +170,11 @@ test("screenshots of /staff/settings and /staff/copy at 390 and 1280 px in both 
         ["copy", "/staff/copy"],
         ["copy-list", "/staff/copy?ns=home"],
         ["copy-edit", "/staff/copy/edit?ns=home&key=home.banner.title"],
+        ["home-with-bar", `/contact?lang=${language}`],
+        ["staff-home", "/staff"],
       ] as const) {
         await page.goto(`${server.url}${address}`);
-        await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: name !== "copy-list" });
+        await page.screenshot({ path: `${SHOTS}/${name}-${language}-${width}.png`, fullPage: name !== "copy-list" && name !== "home-with-bar" });
       }
     }
     expect(await axeViolations(page)).toEqual([]);

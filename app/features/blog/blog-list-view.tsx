@@ -2,24 +2,24 @@ import { Newspaper } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { ListMessage } from "~/features/lists/list-states";
 import { isLanguage } from "~/i18n/language";
-import type { Article } from "../../../contracts/lists";
+import type { ArticlesPage } from "../../../contracts/lists";
 import { ArticleCard } from "./article-card";
-import { BLOG_PAGE_SIZE, pageSlice, paginate } from "./pagination";
+import { BLOG_PAGE_SIZE, paginate } from "./pagination";
 import { PaginationNav } from "./pagination-nav";
 
 export const BLOG_CARD_TEXT_LENGTH = 80;
 const FEATURED_SHOWN = 3;
 
-export function BlogListView({ articles, requestedPage }: { articles: readonly Article[]; requestedPage: string | null }) {
+/** One page of the blog as the API serves it (`/api/articles/page/{n}`): only that page's articles. */
+export function BlogListView({ page: data }: { page: ArticlesPage }) {
   const { t, i18n } = useTranslation("blog");
   const language = isLanguage(i18n.language) ? i18n.language : "es";
-  if (articles.length === 0) {
+  if (data.total === 0) {
     return <ListMessage icon={<Newspaper aria-hidden="true" className="size-10 text-accent-700" />}>{t("listView.empty")}</ListMessage>;
   }
-  const positioned = articles.map((article, index) => ({ article, position: index + 1 }));
-  const model = paginate(requestedPage, articles.length, BLOG_PAGE_SIZE);
-  const featured = model.page === 1 ? positioned.filter(({ article }) => article.Article_featured).slice(0, FEATURED_SHOWN) : [];
-  const latest = pageSlice(positioned, model.page, BLOG_PAGE_SIZE);
+  const model = paginate(data.page, data.total, BLOG_PAGE_SIZE);
+  const featured = model.page === 1 ? data.featured.slice(0, FEATURED_SHOWN) : [];
+  const latest = data.items;
   return (
     <>
       {featured.length > 0 && (

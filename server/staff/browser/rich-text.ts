@@ -30,7 +30,7 @@ const ACTIONS: readonly Action[] = [
   { key: "quote", text: "“”", active: (e) => e.isActive("blockquote"), run: (c) => c.toggleBlockquote() },
   {
     key: "link",
-    text: "🔗",
+    text: "↗",
     active: (e) => e.isActive("link"),
     run: (chain, editor, textarea) => {
       const current = (editor.getAttributes("link").href as string | undefined) ?? "";

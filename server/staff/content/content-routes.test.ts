@@ -91,7 +91,16 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect(form).toContain("Guardar borrador");
     expect(form).toContain(">Publicar<");
     const english = await (await get("/staff/content/articles/new?lang=en", editor)).text();
-    for (const name of ["Article_Name", "Article_Name_EN", "Article_body", "Article_body_EN", "Article_featured", "Article_img"])
+    for (const name of [
+      "Article_Name",
+      "Article_Name_EN",
+      "Article_body",
+      "Article_body_EN",
+      "Article_featured",
+      "Article_img.file",
+      "Article_img.altEs",
+      "Article_img.altEn",
+    ])
       expect(english).toContain(`name="${name}"`);
     expect(english).toContain("Save draft");
     expect(english).toContain('data-rich-text=""');
@@ -131,6 +140,11 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect((await get(itemPath, editor)).status).toBe(404);
     const actions = (await audit.page(server.services.staff.staff.db, { page: 1, perPage: 50 })).rows.map((row) => row.action);
     expect(actions).toEqual(expect.arrayContaining(["content.published", "content.unpublished", "content.deleted"]));
+    // The audit page names them in the reader's language.
+    const admin = await signedIn("admin@example.com", "admin");
+    const log = await (await get("/staff/audit?lang=en", admin)).text();
+    expect(log).toContain("Published content");
+    expect(log).toContain("Unpublished content");
   });
 
   it("refuses a fake image by its bytes, keeping what was typed", async () => {
@@ -143,7 +157,9 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     }))
       body.append(name, value);
     body.append("intent", "publish");
-    body.append("Article_img", new Blob(["<html>not an image</html>"], { type: "image/png" }), "fake.png");
+    body.append("Article_img.altEs", "Una foto");
+    body.append("Article_img.altEn", "A photo");
+    body.append("Article_img.file", new Blob(["<html>not an image</html>"], { type: "image/png" }), "fake.png");
     const response = await fetch(`${server.url}/staff/content/articles/new`, {
       method: "POST",
       redirect: "manual",
@@ -152,7 +168,25 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     });
     expect(response.status).toBe(422);
     const page = await response.text();
-    expect(page).toContain("JPEG, PNG o WebP");
+    expect(page).toContain("no es una imagen JPEG, PNG o WebP");
     expect(page).toContain('value="Foto"');
+  });
+
+  it("pages the blog beside the spec's whole list: a page of articles and one article, each with only its own", async () => {
+    const all = (await (await fetch(`${server.url}/api/articles`)).json()) as Array<{ Article_Name: string }>;
+    const page = (await (await fetch(`${server.url}/api/articles/page/1`)).json()) as {
+      total: number;
+      items: Array<{ position: number; article: { Article_Name: string } }>;
+    };
+    expect(page.total).toBe(all.length);
+    expect(page.items.map((one) => one.article.Article_Name)).toEqual(all.slice(0, 9).map((one) => one.Article_Name));
+    const last = (await (await fetch(`${server.url}/api/articles/page/9999`)).json()) as { page: number; pageCount: number };
+    expect(last.page).toBe(last.pageCount);
+    const one = await fetch(`${server.url}/api/articles/2`);
+    expect(one.headers.get("cache-control")).toBe("public, no-cache");
+    const body = (await one.json()) as { article: { Article_Name: string }; latest: Array<{ position: number }> };
+    expect(body.article.Article_Name).toBe(all[1]?.Article_Name);
+    expect(body.latest.map((other) => other.position)).not.toContain(2);
+    expect((await fetch(`${server.url}/api/articles/9999`)).status).toBe(404);
   });
 });

@@ -2,7 +2,11 @@
 import type { Child } from "hono/jsx";
 import { type EditableList, type FieldDef, fieldsOf, LIST_DEFS, type Values } from "../../content/content-lists.ts";
 import type { EditorItem, FieldProblem, ListSummary, Version } from "../../content/content-service.ts";
+import type { ImageValue } from "../../../contracts/media.ts";
+import { isImageValue } from "../../../contracts/media.ts";
 import type { StaffKey } from "../copy.ts";
+import { ImageField } from "../image-field.tsx";
+import { richTextData } from "../rich-text-field.tsx";
 import { formatTime, Layout, Notice, type PageFrame } from "../layout.tsx";
 
 /** The editor's own styles, served after the staff stylesheet. */
@@ -25,7 +29,7 @@ export const CONTENT_CSS = `
 .editor textarea { min-height: 8rem; }
 .editor [aria-invalid="true"] { border-color: var(--danger); border-width: 2px; }
 .error-text { color: var(--danger); font-weight: 600; font-size: 0.9rem; margin: 0.25rem 0 0; }
-.buttons { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; position: sticky; bottom: 0; background: var(--surface); padding: 0.75rem 0; border-top: 1px solid var(--line); }
+.buttons { display: flex; flex-wrap: wrap; gap: 0.75rem; margin: 1.5rem 0; padding: 0.75rem 0; border-top: 1px solid var(--line); }
 .card-preview { border: 1px dashed var(--line); border-radius: var(--radius); padding: 0.75rem 1rem; background: #fff; margin: 0.5rem 0 1rem; }
 .card-preview p { margin: 0.25rem 0 0; }
 .diff td.changed { background: #fef9c3; }
@@ -48,6 +52,16 @@ export const itemTitle = (t: T, list: EditableList, values: Values) => {
   const def = LIST_DEFS[list];
   return (values[def.titleField] ?? "").trim() || t("content.untitled");
 };
+/** An image field's value held as JSON, if it holds an image. */
+export function parseImage(value: string | undefined): ImageValue | undefined {
+  if (!value) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return isImageValue(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
 const base = (list: EditableList) => `/staff/content/${list}`;
 
 /** The first `count` characters as visitors see them on a card: the text without its tags, cut with an ellipsis. */
@@ -249,14 +263,19 @@ function FieldInput({
   value,
   problem,
   lang,
-  imageUrl,
+  language,
+  image,
+  imageError,
 }: {
   t: T;
   field: FieldDef;
   value: string;
   problem?: FieldProblem;
   lang?: "es" | "en";
-  imageUrl?: string | null;
+  language: "es" | "en";
+  /** What an image field shows again after a refused upload. */
+  image?: ImageValue;
+  imageError?: StaffKey;
 }) {
   const id = `f-${field.name}`;
   const errorId = `${id}-error`;
@@ -269,7 +288,7 @@ function FieldInput({
           {lang}
         </span>
       ) : null}
-      {lang ? <span class="sr-only">({t(lang === "es" ? "content.spanish" : "content.english")})</span> : null}
+      {lang ? <span class="sr-only">{` (${t(lang === "es" ? "content.spanish" : "content.english")})`}</span> : null}
     </label>
   );
   const invalid = problem ? "true" : undefined;
@@ -287,7 +306,7 @@ function FieldInput({
       break;
     case "rich":
       input = (
-        <textarea {...common} rows={12} data-rich-text="">
+        <textarea {...common} rows={12} {...richTextData(t)}>
           {value}
         </textarea>
       );
@@ -320,26 +339,18 @@ function FieldInput({
     case "url":
       input = <input {...common} type="url" value={value} />;
       break;
-    case "image":
+    case "legacy":
+      return null;
+    case "media":
       return (
-        <div class="field">
-          <label for={id}>{fieldLabel(t, field.name)}</label>
-          {imageUrl ? (
-            <>
-              <p class="hint">{t("content.currentImage")}</p>
-              <img class="current-image" src={imageUrl} alt="" />
-            </>
-          ) : null}
-          <input id={id} name={field.name} type="file" accept="image/jpeg,image/png,image/webp" aria-describedby={`${id}-hint`} />
-          <p class="hint" id={`${id}-hint`}>
-            {t("content.media.fileHint")} {imageUrl ? t("content.keepImage") : ""}
-          </p>
-          {problem ? (
-            <p class="error-text" id={errorId}>
-              {t("content.errors.image")}
-            </p>
-          ) : null}
-        </div>
+        <ImageField
+          name={field.name}
+          label={fieldLabel(t, field.name)}
+          value={image ?? parseImage(value)}
+          error={imageError}
+          t={t}
+          language={language}
+        />
       );
     default:
       input = <input {...common} type="text" value={value} maxlength={field.max} />;
@@ -371,7 +382,7 @@ export function ItemPage({
   problems = {},
   notice,
   versions = [],
-  imageUrl,
+  images = {},
 }: {
   frame: PageFrame;
   list: EditableList;
@@ -380,14 +391,15 @@ export function ItemPage({
   problems?: Record<string, FieldProblem>;
   notice?: { kind: "ok" | "error"; text: string };
   versions?: Version[];
-  imageUrl?: string | null;
+  /** Image fields refused on this post: what each shows again and its message. */
+  images?: Record<string, { value: ImageValue; error: StaffKey }>;
 }) {
   const { t, language } = frame;
   const def = LIST_DEFS[list];
   const title = item ? t("content.editTitle", { title: itemTitle(t, list, values) }) : t("content.newTitle", { list: listName(t, list) });
   const action = item ? `${base(list)}/${item.id}` : `${base(list)}/new`;
   const hasRich = fieldsOf(def).some((field) => field.kind === "rich");
-  const hasFile = fieldsOf(def).some((field) => field.kind === "image");
+  const hasFile = fieldsOf(def).some((field) => field.kind === "media");
   return (
     <Layout frame={frame} title={title} script={hasRich ? "content" : undefined}>
       <p>
@@ -423,12 +435,28 @@ export function ItemPage({
               field={row.both}
               value={values[row.both.name] ?? ""}
               problem={problems[row.both.name]}
-              imageUrl={imageUrl}
+              language={language}
+              image={images[row.both.name]?.value}
+              imageError={images[row.both.name]?.error ?? (problems[row.both.name] ? "content.errors.invalid" : undefined)}
             />
           ) : (
             <div class="pair" key={String(index)}>
-              <FieldInput t={t} field={row.es} value={values[row.es.name] ?? ""} problem={problems[row.es.name]} lang="es" />
-              <FieldInput t={t} field={row.en} value={values[row.en.name] ?? ""} problem={problems[row.en.name]} lang="en" />
+              <FieldInput
+                t={t}
+                field={row.es}
+                value={values[row.es.name] ?? ""}
+                problem={problems[row.es.name]}
+                lang="es"
+                language={language}
+              />
+              <FieldInput
+                t={t}
+                field={row.en}
+                value={values[row.en.name] ?? ""}
+                problem={problems[row.en.name]}
+                lang="en"
+                language={language}
+              />
             </div>
           ),
         )}
@@ -545,8 +573,9 @@ export function VersionPage({
           </thead>
           <tbody>
             {fieldsOf(LIST_DEFS[list]).map((field) => {
-              const before = field.kind === "image" ? (versionValues[field.name] ? "▣" : "") : (versionValues[field.name] ?? "");
-              const now = field.kind === "image" ? (item.values[field.name] ? "▣" : "") : (item.values[field.name] ?? "");
+              if (field.kind === "legacy") return null;
+              const before = versionValues[field.name] ?? "";
+              const now = item.values[field.name] ?? "";
               const changed = before !== now;
               return (
                 <tr key={field.name}>

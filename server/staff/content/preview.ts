@@ -1,3 +1,4 @@
+import { BLOG_PAGE_SIZE } from "../../../contracts/blog-pages.ts";
 import type { Language } from "../../../contracts/language.ts";
 import type { EditableList } from "../../content/content-lists.ts";
 import type { EditorItem } from "../../content/content-service.ts";
@@ -74,14 +75,34 @@ export function previewRenderer(http: () => StaffHttp | undefined): PreviewRende
     const apiPath = API_PATHS[list];
     const origin = new URL(request.url).origin;
     const url = `${origin}${pageOf(list, liveBefore + 1)}?lang=${language}`;
+    const json = (value: unknown) =>
+      new Response(JSON.stringify(value), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
     return renderPage(url, async (path, real) => {
-      if (path !== apiPath) return undefined;
-      const answer = await real(path);
+      // The whole list, or (articles) one page of the blog or one article's answer, each from the merged list.
+      const articlePath = list === "articles" ? /^\/api\/articles\/(?:page\/(\d+)|(\d+))$/.exec(path) : null;
+      if (path !== apiPath && !articlePath) return undefined;
+      const answer = await real(apiPath);
       const items = answer.ok ? ((await answer.json()) as Record<string, unknown>[]) : [];
       const merged = [...items];
       const current = item.live ? merged[liveBefore] : undefined;
       merged.splice(liveBefore, item.live ? 1 : 0, asApiItem(list, draft, current));
-      return new Response(JSON.stringify(merged), { status: 200, headers: { "Content-Type": "application/json; charset=utf-8" } });
+      if (!articlePath) return json(merged);
+      const positioned = merged.map((article, index) => ({ article, position: index + 1 }));
+      if (articlePath[2]) {
+        const position = Number(articlePath[2]);
+        const article = merged[position - 1];
+        if (!article) return new Response(JSON.stringify({ error: "not_found" }), { status: 404 });
+        return json({ position, total: merged.length, article, latest: positioned.filter((one) => one.position !== position).slice(0, 4) });
+      }
+      const pageCount = Math.max(1, Math.ceil(merged.length / BLOG_PAGE_SIZE));
+      const page = Math.min(Math.max(1, Number(articlePath[1])), pageCount);
+      return json({
+        page,
+        pageCount,
+        total: merged.length,
+        items: positioned.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE),
+        featured: page === 1 ? positioned.filter((one) => one.article.Article_featured).slice(0, 3) : [],
+      });
     });
   };
 }

@@ -1,12 +1,14 @@
 /** @jsxImportSource hono/jsx */
 import type { ListId } from "../../../contracts/lists.ts";
-import { EDITABLE_LISTS, type EditableList, isEditableList, LIST_DEFS, type Values } from "../../content/content-lists.ts";
+import { EDITABLE_LISTS, type EditableList, fieldsOf, isEditableList, LIST_DEFS, type Values } from "../../content/content-lists.ts";
 import type { ContentService } from "../../content/content-service.ts";
-import { decodeImage, encodeImage, sniffImageType } from "../../content/images.ts";
+import type { ImageValue } from "../../../contracts/media.ts";
+import type { MediaStore } from "../../content/media.ts";
+import { isImageFieldError, readImageField } from "../image-field.tsx";
 import type { ListService } from "../../content/list-service.ts";
 import type { StaffContext, StaffFeature } from "../staff-app.tsx";
 import type { StaffKey } from "../copy.ts";
-import { ContentIndexPage, ContentListPage, DeletePage, ItemPage, itemTitle, UpstreamListPage, VersionPage } from "./pages.tsx";
+import { ContentIndexPage, ContentListPage, DeletePage, ItemPage, itemTitle, parseImage, UpstreamListPage, VersionPage } from "./pages.tsx";
 import { previewRenderer } from "./preview.ts";
 
 export interface ContentFeatureOptions {
@@ -14,10 +16,10 @@ export interface ContentFeatureOptions {
   lists: ListService;
   /** The lists whose `LIST_UPSTREAM_*` is set: the company's system manages them. */
   upstreams: Partial<Record<ListId, string>>;
+  /** Uploaded images (server/content/media.ts): covers and banners. */
+  media: MediaStore;
 }
 
-const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 const NOTICES = ["draft", "published", "unpublished", "deleted", "moved", "restored"] as const;
 
 /**
@@ -26,7 +28,7 @@ const NOTICES = ["draft", "published", "unpublished", "deleted", "moved", "resto
  * 303 back, or the form again with its messages and the typed values.
  */
 export function contentFeature(options: ContentFeatureOptions): StaffFeature {
-  const { content, lists } = options;
+  const { content, lists, media } = options;
   const upstream = new Set(EDITABLE_LISTS.filter((list) => options.upstreams[list]));
   return (app, kit) => {
     const editor = kit.requireRole("editor");
@@ -68,35 +70,43 @@ export function contentFeature(options: ContentFeatureOptions): StaffFeature {
       return kit.html(c, <ItemPage frame={c.get("frame")} list={list} values={{ CATEGORY: "1" }} />);
     });
 
-    /** A posted form: its fields by the API's names and, for articles, the cover image checked by its bytes. */
-    const readForm = async (c: StaffContext, current?: Values): Promise<{ values: Record<string, unknown>; imageRefused: boolean }> => {
-      const form = await c.req.parseBody();
-      const values: Record<string, unknown> = { ...form };
-      let imageRefused = false;
-      const file = form.Article_img;
-      if (file instanceof File && file.size > 0) {
-        const bytes = Buffer.from(await file.arrayBuffer());
-        const type = sniffImageType(bytes);
-        if (file.size > MAX_IMAGE_BYTES || !type || !IMAGE_TYPES.has(type)) imageRefused = true;
-        else values.Article_img = encodeImage({ bytes, type });
-      } else values.Article_img = current?.Article_img ?? "";
-      if (imageRefused) values.Article_img = current?.Article_img ?? "";
-      return { values, imageRefused };
+    /**
+     * A posted form: its fields by the API's names, and each image field read by the media store
+     * (checked by its bytes, stored once, alt text in both languages); a legacy value is kept as it was.
+     */
+    const readForm = async (c: StaffContext, list: EditableList, current?: Values) => {
+      const form = await c.req.formData();
+      const values: Record<string, unknown> = {};
+      for (const [name, value] of form) if (typeof value === "string" && !name.includes(".")) values[name] = value;
+      const images: Record<string, { value: ImageValue; error: StaffKey }> = {};
+      for (const field of fieldsOf(LIST_DEFS[list])) {
+        if (field.kind === "legacy") values[field.name] = current?.[field.name] ?? "";
+        if (field.kind !== "media") continue;
+        const kept = current?.[field.name] ?? "";
+        const result = await readImageField(form, field.name, media, parseImage(kept));
+        if (result === "unchanged") values[field.name] = kept;
+        else if (result === null) values[field.name] = "";
+        else if (isImageFieldError(result)) {
+          values[field.name] = kept;
+          images[field.name] = { value: result.value, error: result.error };
+        } else values[field.name] = JSON.stringify(result);
+      }
+      return { values, images };
     };
 
     const save = async (c: StaffContext, list: EditableList, id?: string) => {
       const frame = c.get("frame");
       const current = id ? await content.item(list, id) : undefined;
       if (id && !current) return kit.notFound(c);
-      const { values, imageRefused } = await readForm(c, current?.values);
+      const { values, images } = await readForm(c, list, current?.values);
+      const imageRefused = Object.keys(images).length > 0;
       const publish = values.intent === "publish" && !imageRefused;
       const result = await content.save(list, id, values, kit.actorOf(c.get("session")), { publish });
-      const savedId = result.kind === "saved" ? result.id : result.id;
+      const savedId = result.id;
       if (result.kind === "saved" && !imageRefused)
         return c.redirect(`/staff/content/${list}/${savedId}?saved=${publish ? "published" : "draft"}`, 303);
       const item = savedId ? await content.item(list, savedId) : undefined;
       const problems = result.kind === "invalid" ? { ...result.fields } : {};
-      if (imageRefused) problems.Article_img = "invalid";
       return kit.html(
         c,
         <ItemPage
@@ -105,9 +115,9 @@ export function contentFeature(options: ContentFeatureOptions): StaffFeature {
           item={item}
           values={item?.values ?? content.clean(list, values)}
           problems={problems}
+          images={images}
           notice={{ kind: "error", text: frame.t("content.refused") }}
           versions={savedId ? await content.versions(list, savedId) : []}
-          imageUrl={item?.values.Article_img ? `/staff/content/${list}/${item.id}/image` : null}
         />,
         422,
       );
@@ -133,7 +143,6 @@ export function contentFeature(options: ContentFeatureOptions): StaffFeature {
           values={item.values}
           notice={noticeOf(c)}
           versions={await content.versions(list, item.id)}
-          imageUrl={item.values.Article_img ? `/staff/content/${list}/${item.id}/image` : null}
         />,
       );
     });
@@ -143,15 +152,6 @@ export function contentFeature(options: ContentFeatureOptions): StaffFeature {
       if (!list) return kit.notFound(c);
       if (upstream.has(list)) return refuseUpstream(c);
       return save(c, list, c.req.param("id"));
-    });
-
-    // The draft's cover image, for the form (never cached: staff only).
-    app.get("/content/:list/:id/image", editor, async (c) => {
-      const list = listOf(c);
-      const item = list ? await content.item(list, c.req.param("id")) : undefined;
-      const image = decodeImage(item?.values.Article_img);
-      if (!image || image.type === "image/svg+xml") return kit.notFound(c);
-      return c.body(new Uint8Array(image.bytes), 200, { "Content-Type": image.type });
     });
 
     app.post("/content/:list/:id/move", editor, async (c) => {
