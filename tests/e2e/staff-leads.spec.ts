@@ -52,7 +52,8 @@ async function signIn(page: Page, role: string, language: StaffLanguage) {
   await page.context().addCookies([{ name: "language", value: language, url: SITE_URL }]);
   await page.goto(link);
   await page.getByRole("button", { name: STAFF_COPY[language].link.continue }).click();
-  await expect(page).toHaveURL(/\/staff\/account/);
+  // The link signs in on its POST; a busy machine may take a moment.
+  await expect(page).toHaveURL(/\/staff\/account/, { timeout: 15_000 });
   return email;
 }
 

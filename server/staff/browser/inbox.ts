@@ -81,7 +81,8 @@ if (counts) {
       const body = (await response.json()) as { counts: Record<string, number> };
       for (const element of counts.querySelectorAll<HTMLElement>("[data-form]")) {
         const count = body.counts[element.dataset.form ?? ""] ?? 0;
-        element.textContent = element.textContent?.replace(/\d+/, String(count)) ?? String(count);
+        const shown = count >= 1000 ? "999+" : String(count);
+        element.textContent = element.textContent?.replace(/\d+\+?/, shown) ?? shown;
         element.closest("a")?.classList.toggle("has-new", count > 0);
       }
     } catch {

@@ -4,6 +4,7 @@ import { LEAD_STATUSES } from "../../db/schema.ts";
 import {
   type FilterProblem,
   INBOX_STATUSES,
+  NEW_COUNT_CAP,
   type InboxFilters,
   type InboxRow,
   type LeadDetail,
@@ -82,7 +83,9 @@ export function LeadsPage({
               <a href={`/staff/leads?form=${form}&status=new`} class={(counts[form] ?? 0) > 0 ? "count has-new" : "count"}>
                 <span class="count-form">{formTitle(form, language)}</span>
                 <span class="count-number" data-form={form}>
-                  {t("leads.newCount", { count: counts[form] ?? 0 })}
+                  {t("leads.newCount", {
+                    count: (counts[form] ?? 0) >= NEW_COUNT_CAP ? `${NEW_COUNT_CAP - 1}+` : (counts[form] ?? 0),
+                  })}
                 </span>
               </a>
             </li>
