@@ -166,7 +166,7 @@ export async function startLeadServices(config: Config, logger: Logger, options:
     features: () => [
       leadsInbox({
         inbox,
-        script: () => scripts("inbox"),
+        relayed,
         wake: () => {
           relay.wake();
           mail?.wake();

@@ -16,7 +16,7 @@ export const CONTENT_CSS = `
 .status.changed { background: #fef9c3; color: #713f12; }
 .status.draft { background: #e0e7ff; color: #1e1b4b; }
 .status.unpublished { background: #f1f5f9; color: #334155; }
-.flag { display: inline-block; border-radius: 999px; padding: 0 0.6rem; font-size: 0.85rem; background: var(--danger-bg); color: #7f1d1d; border: 1px solid #fca5a5; margin: 0.25rem 0.25rem 0 0; }
+.missing-flag { display: inline-block; border-radius: 999px; padding: 0 0.6rem; font-size: 0.85rem; background: var(--danger-bg); color: #7f1d1d; border: 1px solid #fca5a5; margin: 0.25rem 0.25rem 0 0; }
 .toolbar { display: flex; flex-wrap: wrap; gap: 0.75rem; align-items: center; margin: 0 0 1.25rem; }
 .pair { display: grid; gap: 0 1.5rem; grid-template-columns: 1fr; }
 .pair-head { display: none; }
@@ -83,7 +83,7 @@ function MissingFlags({ t, item }: { t: T; item: EditorItem }) {
   return (
     <>
       {item.missing.map((language) => (
-        <span class="flag" key={language}>
+        <span class="missing-flag" key={language}>
           {t(`content.missing.${language}` as StaffKey)}
         </span>
       ))}
@@ -127,7 +127,7 @@ export function ContentIndexPage({
                 <td data-label={t("content.live")}>{summary.live}</td>
                 <td data-label={t("content.drafts")}>{summary.drafts}</td>
                 <td data-label={t("content.missingCount")}>
-                  {summary.missing > 0 ? <span class="flag">{summary.missing}</span> : summary.missing}
+                  {summary.missing > 0 ? <span class="missing-flag">{summary.missing}</span> : summary.missing}
                 </td>
               </tr>
             ))}

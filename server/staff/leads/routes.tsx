@@ -16,23 +16,21 @@ import { LeadPage, LeadsPage } from "./pages.tsx";
  */
 export function leadsInbox(options: {
   inbox: InboxService;
-  /** The inbox's script, built (server/staff/staff-services.ts). */
-  script: () => Promise<string | undefined>;
+  /** The forms relayed to the company's system: the others are kept here only, never "sending". */
+  relayed?: readonly FormId[];
   /** A released or retried lead: the relay and the mail worker look now rather than at their next poll. */
   wake?: () => void;
 }): StaffFeature {
   const { inbox } = options;
+  const relayed = new Set<string>(options.relayed ?? []);
+  /** A lead of a form with no system to relay it to waits for none: it is shown as kept here. */
+  const asShown = <Row extends { form: string; delivery: string }>(row: Row): Row =>
+    row.delivery === "pending" && !relayed.has(row.form) ? { ...row, delivery: "stored" } : row;
   return (app, kit: StaffKit) => {
     const guard = kit.requireRole("sales", "recruiter");
     const formsOf = (c: StaffContext): FormId[] => formsFor(c.get("session").member.roles);
     const wantsJson = (c: StaffContext) => (c.req.header("accept") ?? "").includes("application/json");
     const membersById = async () => new Map((await kit.staff.members()).map((member) => [member.id, member] as [string, Member]));
-
-    app.get("/assets/inbox.js", async (c) => {
-      const script = await options.script();
-      if (script === undefined) return c.text("", 404);
-      return c.body(script, 200, { "Content-Type": "text/javascript; charset=utf-8" });
-    });
 
     app.get("/leads", guard, async (c) => {
       const forms = formsOf(c);
@@ -50,7 +48,7 @@ export function leadsInbox(options: {
           forms={forms}
           filters={{ ...filters, ...rawOf(c, problems) }}
           problems={problems}
-          rows={rows}
+          rows={rows.map(asShown)}
           next={next}
           after={after}
           counts={counts}
@@ -84,7 +82,7 @@ export function leadsInbox(options: {
         const assignable = [...members.values()].filter((member) => formsFor(member.roles).includes(lead.form));
         return kit.html(
           c,
-          <LeadPage frame={c.get("frame")} lead={lead} members={members} assignable={assignable} notice={notice} />,
+          <LeadPage frame={c.get("frame")} lead={asShown(lead)} members={members} assignable={assignable} notice={notice} />,
           status,
         );
       } catch (error) {
