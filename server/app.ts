@@ -172,8 +172,13 @@ export function createApp({
   app.get("/readyz", async (c) => {
     const isReady = ready ? await ready().catch(() => false) : true;
     const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString());
+    // The failure's text (a path, pg_dump's words about hosts and users) is for admins, on the staff home; here only that it failed.
     const backupStatus = backup && {
-      backup: { lastSuccessAt: iso(backup.lastSuccessAt), lastFailureAt: iso(backup.lastFailureAt), lastError: backup.lastError },
+      backup: {
+        lastSuccessAt: iso(backup.lastSuccessAt),
+        lastFailureAt: iso(backup.lastFailureAt),
+        lastError: backup.lastError ? "failed" : null,
+      },
     };
     return c.json({ status: isReady ? "ready" : "unavailable", ...backupStatus }, isReady ? 200 : 503);
   });

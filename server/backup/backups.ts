@@ -55,9 +55,22 @@ export async function writeBackup({ url, connection, key }: BackupSource, target
  * into `folder` (removed after). A wrong key or a changed file is refused as
  * corrupt before `use` runs.
  */
-async function plainOf<T>(file: string, key: Buffer | undefined, folder: string, use: (plain: string) => Promise<T>): Promise<T> {
+async function plainOf<T>(
+  file: string,
+  key: Buffer | undefined,
+  folder: string,
+  use: (plain: string) => Promise<T>,
+  { allowPlain = true } = {},
+): Promise<T> {
   if (!existsSync(file)) throw new CorruptBackupError(`${file}: no such file`);
-  if (!(await isEncrypted(file))) return use(file);
+  if (!(await isEncrypted(file))) {
+    // With a key, backups are encrypted and authenticated: a plain file in their place is not taken on trust.
+    if (key && !allowPlain)
+      throw new CorruptBackupError(
+        `${file} is not encrypted, though BACKUP_ENCRYPTION_KEY is set: pass --allow-plain to restore it anyway`,
+      );
+    return use(file);
+  }
   if (!key) throw new CorruptBackupError(`${file} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was written with`);
   const scratch = mkdtempSync(path.join(folder, ".site-backup-"));
   const plain = path.join(scratch, "backup");
@@ -109,19 +122,29 @@ export async function verifyBackup(file: string, { url, key }: BackupSource): Pr
  * a server holds it unless `force`. A file that does not decrypt or verify, or
  * one of the other engine, leaves the database as it was.
  */
-export async function restoreBackup(file: string, { url, key }: BackupSource, { force = false } = {}): Promise<BackupReport> {
+export async function restoreBackup(
+  file: string,
+  { url, key }: BackupSource,
+  { force = false, allowPlain = false } = {},
+): Promise<BackupReport> {
   const kind = kindOf(url);
   const folder = kind === "sqlite" ? path.dirname(path.resolve(sqliteFileOf(url))) : tmpdir();
-  return plainOf(file, key, existsSync(folder) ? folder : tmpdir(), async (plain) => {
-    const fileKind = kindOfFile(plain);
-    if (fileKind === "postgres" && kind === "sqlite") {
-      throw new CorruptBackupError(`${file} is a PostgreSQL dump: it cannot be restored into an SQLite database`);
-    }
-    if (fileKind !== "postgres" && kind === "postgres") {
-      // An SQLite file (or neither): say which, and never hand it to pg_restore.
-      verifySqliteBackup(plain);
-      throw new CorruptBackupError(`${file} is an SQLite backup: it cannot be restored into a PostgreSQL database`);
-    }
-    return kind === "sqlite" ? restoreSqlite(plain, sqliteFileOf(url), { force }) : restorePostgres(plain, url, { force });
-  });
+  return plainOf(
+    file,
+    key,
+    existsSync(folder) ? folder : tmpdir(),
+    async (plain) => {
+      const fileKind = kindOfFile(plain);
+      if (fileKind === "postgres" && kind === "sqlite") {
+        throw new CorruptBackupError(`${file} is a PostgreSQL dump: it cannot be restored into an SQLite database`);
+      }
+      if (fileKind !== "postgres" && kind === "postgres") {
+        // An SQLite file (or neither): say which, and never hand it to pg_restore.
+        verifySqliteBackup(plain);
+        throw new CorruptBackupError(`${file} is an SQLite backup: it cannot be restored into a PostgreSQL database`);
+      }
+      return kind === "sqlite" ? restoreSqlite(plain, sqliteFileOf(url), { force }) : restorePostgres(plain, url, { force });
+    },
+    { allowPlain },
+  );
 }

@@ -113,6 +113,10 @@ describe("backups encrypted at rest", () => {
     const bytes = readFileSync(file);
     writeFileSync(tampered, flip(bytes, bytes.length - 100));
     await expect(restoreBackup(tampered, { url, key })).rejects.toThrow(CorruptBackupError);
+    // With a key, a plain file put in an encrypted backup's place is refused unless the operator says otherwise.
+    const plain = path.join(folder, "plain.db");
+    await writeBackup({ url }, plain);
+    await expect(restoreBackup(plain, { url, key })).rejects.toThrow(/not encrypted, though BACKUP_ENCRYPTION_KEY is set/);
     vi.stubEnv("DATABASE_URL", url);
     vi.stubEnv("BACKUP_ENCRYPTION_KEY", other.toString("base64"));
     try {

@@ -95,18 +95,22 @@ export const dbProgram: Program = {
     restore: verb({
       summary:
         "puts a backup in place of the database atomically, then prints the rows per table; refuses while a server holds it, or when the file does not decrypt or verify",
-      usage: ["<file> [--force]"],
+      usage: ["<file> [--force] [--allow-plain]"],
       options: {
+        "allow-plain": {
+          type: "boolean",
+          help: "with BACKUP_ENCRYPTION_KEY set, restore a file that is not encrypted (refused otherwise: it could have been put in place of an encrypted one)",
+        },
         force: {
           type: "boolean",
           help: "restore even though a server holds the database (SQLite: its lock file; PostgreSQL: its advisory lock); restart the server after",
         },
       },
       run: async ({ positionals: [file], values }) => {
-        if (!file) throw new UsageError("usage: npm run db -- restore <file> [--force]");
+        if (!file) throw new UsageError("usage: npm run db -- restore <file> [--force] [--allow-plain]");
         const to = source();
         try {
-          const report = await restoreBackup(file, to, { force: values.force });
+          const report = await restoreBackup(file, to, { force: values.force, allowPlain: values["allow-plain"] });
           const where = kindOf(to.url) === "sqlite" ? to.url.slice("sqlite:".length) : "the PostgreSQL database";
           process.stdout.write(`restored ${where} from ${file}\n${summarize(report)}`);
           return 0;

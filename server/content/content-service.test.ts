@@ -68,6 +68,7 @@ describe.each(TEST_DIALECTS)("the content service on %s", (dialect) => {
     const id = saved.kind === "saved" ? saved.id : "";
     expect(await titles()).not.toContain("Taller nuevo");
     expect((await content.item("events", id))?.status).toBe("draft");
+    expect(await actions()).toContain("content.draft_saved");
 
     const before = await revision("list:events");
     expect(await content.save("events", id, event("Taller nuevo"), EDITOR, { publish: true })).toEqual({ kind: "saved", id });

@@ -252,7 +252,11 @@ export class ContentService {
           .execute();
       }
       const savedId = itemId as string;
-      if (!publish) return { kind: "saved", id: savedId };
+      if (!publish || !checked.item) {
+        // A draft changes nothing visitors see, and is still a change staff made: it is in the audit log too.
+        await audit.record(trx, { actor, action: "content.draft_saved", object: { type: list, id: savedId } }, at);
+        if (!publish) return { kind: "saved", id: savedId };
+      }
       if (!checked.item) return { kind: "invalid", id: savedId, fields: checked.fields };
       const published = JSON.stringify(checked.item);
       await trx

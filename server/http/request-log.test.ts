@@ -55,6 +55,14 @@ describe("the request log", () => {
       expect(text).not.toContain(secret);
   });
 
+  it("names a one-time sign-in link by its route, never by its secret", async () => {
+    const { lines, url } = await loggedApp((app) => app.get("/staff/link/:secret", (c) => c.text("continue")));
+    expect((await fetch(`${url}/staff/link/S4wW-c6UmDHAURfD7N9xUDQQS2gfzYCW5X5hZ-OsHeE`)).status).toBe(200);
+    await settled(lines, 1);
+    expect(lines[0]).toMatchObject({ req: { method: "GET", path: "/staff/link/:secret" } });
+    expect(JSON.stringify(lines)).not.toContain("S4wW-c6UmDHAURfD7N9xUDQQS2gfzYCW5X5hZ-OsHeE");
+  });
+
   it("logs a server error at error level", async () => {
     const { lines, url } = await loggedApp((app) => app.get("/broken", (c) => c.json({ error: "internal" }, 500)));
     expect((await fetch(`${url}/broken`)).status).toBe(500);

@@ -19,7 +19,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Bindings: Partia
     logger,
     wrapSerializers: false,
     serializers: {
-      req: (req: IncomingMessage) => ({ method: req.method, path: withoutQuery(req.url ?? "") }),
+      req: (req: IncomingMessage) => ({ method: req.method, path: withoutSecrets(withoutQuery(req.url ?? "")) }),
       res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
       err: (error: Error) => ({ type: error.name, message: error.message }),
     },
@@ -30,6 +30,11 @@ export function requestLog(logger: Logger): MiddlewareHandler<{ Bindings: Partia
     if (incoming && outgoing) log(incoming, outgoing);
     await next();
   };
+}
+
+/** A one-time sign-in link's path holds its secret: the line names the route, never the secret. */
+export function withoutSecrets(path: string): string {
+  return path.replace(/^\/staff\/link\/[^/]+/, "/staff/link/:secret");
 }
 
 function withoutQuery(target: string): string {

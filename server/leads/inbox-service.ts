@@ -48,12 +48,16 @@ const dayStart = (value: string) => {
 };
 
 /** The list's query parameters, checked: what is wrong is named, the rest kept. */
-export function parseFilters(query: Record<string, string | undefined>): { filters: InboxFilters; problems: FilterProblem[] } {
+export function parseFilters(
+  query: Record<string, string | undefined>,
+  /** The forms the member may see: another form is a problem of the filter, never an empty list. */
+  allowed: readonly FormId[] = FORM_IDS,
+): { filters: InboxFilters; problems: FilterProblem[] } {
   const filters: InboxFilters = {};
   const problems: FilterProblem[] = [];
   const form = query.form?.trim();
   if (form) {
-    if ((FORM_IDS as readonly string[]).includes(form)) filters.form = form as FormId;
+    if ((allowed as readonly string[]).includes(form)) filters.form = form as FormId;
     else problems.push("form");
   }
   const status = query.status?.trim();

@@ -92,13 +92,17 @@ describe("sign-in with the company's identity provider (OpenID Connect)", () => 
       (await fetch(`${server.url}${unverified.callback}`, { redirect: "manual", headers: { cookie: unverified.stateCookie } })).status,
     ).toBe(403);
 
+    provider.signInAs("bo@example.com", null);
+    const unsaid = await roundTrip();
+    expect((await fetch(`${server.url}${unsaid.callback}`, { redirect: "manual", headers: { cookie: unsaid.stateCookie } })).status).toBe(403);
+
     provider.signInAs("bo@example.com");
     const forged = await roundTrip();
     expect((await fetch(`${server.url}${forged.callback}`, { redirect: "manual" })).status).toBe(403);
     const reasons = (await audit.page(server.services.database.db, { page: 1, perPage: 10 })).rows
       .filter((row) => row.action === "sign_in.failed")
       .map((row) => row.detail?.reason);
-    expect(reasons.slice(0, 3)).toEqual(["state", "unverified_email", "not_invited"]);
+    expect(reasons.slice(0, 4)).toEqual(["state", "unverified_email", "unverified_email", "not_invited"]);
   });
 
   it("needs all three of the provider's settings together", () => {

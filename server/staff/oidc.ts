@@ -112,7 +112,8 @@ export class StaffOidc {
       return failed("provider");
     }
     const email = typeof claims?.email === "string" ? claims.email : undefined;
-    if (!email || claims?.email_verified === false) return failed("unverified_email");
+    // Only an address the provider says it verified: a provider that does not say (Entra's `email`) is not taken at its word.
+    if (!email || claims?.email_verified !== true) return failed("unverified_email");
     const member = await this.staff.memberByEmail(email);
     if (!member) return failed("not_invited", "not_invited");
     const opened = await this.staff.db.transaction().execute((trx) => this.staff.openSession(trx, member, now, "oidc"));

@@ -120,6 +120,9 @@ describe.each(TEST_DIALECTS)("the staff's members, links and sessions on %s", (d
   it("changes roles, keeps the last admin, and prunes the audit log after its retention", async () => {
     const { member } = await staff.invite({ email: "ana@example.com", roles: "admin" }, CLI_ACTOR);
     await expect(staff.setRoles(member.id, "sales", CLI_ACTOR)).rejects.toThrow(/last admin/);
+    // Nor by inviting the last admin again with other roles.
+    await expect(staff.invite({ email: "ana@example.com", roles: "sales" }, CLI_ACTOR)).rejects.toThrow(/last admin/);
+    expect((await staff.memberById(member.id))?.roles).toEqual(["admin"]);
     const other = await staff.invite({ email: "bo@example.com", roles: "admin" }, CLI_ACTOR);
     expect((await staff.setRoles(other.member.id, ["recruiter", "editor"], CLI_ACTOR)).roles).toEqual(["editor", "recruiter"]);
     const log = await audit.page(database.db, { page: 1, perPage: 10 });

@@ -140,6 +140,9 @@ export class StaffService {
       const existing = await this.memberByEmail(email, trx);
       let member: Member;
       if (existing) {
+        // Inviting a member again sets their roles: the last admin keeps theirs, as with setRoles.
+        if (existing.roles.includes("admin") && !roles.includes("admin") && (await this.adminCount(trx)) <= 1)
+          throw new StaffError("last_admin", "the last admin cannot lose the admin role");
         await trx
           .updateTable("staff_members")
           .set({ roles: roles.join(","), name: name ?? existing.name })

@@ -6,8 +6,8 @@ export interface TestOidc {
   issuer: string;
   clientId: string;
   clientSecret: string;
-  /** Who signs in at the provider next: their address, and whether the provider verified it. */
-  signInAs(email: string, verified?: boolean): void;
+  /** Who signs in at the provider next: their address, and whether the provider verified it (null: it does not say). */
+  signInAs(email: string, verified?: boolean | null): void;
   stop(): Promise<void>;
 }
 
@@ -23,8 +23,8 @@ export async function startTestOidc(): Promise<TestOidc> {
   const clientSecret = "test-client-secret";
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const jwk = { ...publicKey.export({ format: "jwk" }), kid: "test-key", alg: "RS256", use: "sig" };
-  let person = { email: "someone@example.com", verified: true };
-  const codes = new Map<string, { nonce: string; challenge: string; redirectUri: string; email: string; verified: boolean }>();
+  let person: { email: string; verified: boolean | null } = { email: "someone@example.com", verified: true };
+  const codes = new Map<string, { nonce: string; challenge: string; redirectUri: string; email: string; verified: boolean | null }>();
   let issuer = "";
 
   const idToken = (claims: Record<string, unknown>) => {
@@ -99,7 +99,7 @@ export async function startTestOidc(): Promise<TestOidc> {
             exp: now + 300,
             nonce: grant.nonce,
             email: grant.email,
-            email_verified: grant.verified,
+            ...(grant.verified === null ? {} : { email_verified: grant.verified }),
           }),
         });
       });

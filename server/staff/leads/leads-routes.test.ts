@@ -101,6 +101,9 @@ describe.each(TEST_DIALECTS)("the leads inbox's routes on %s", (dialect) => {
     const csv = await (await get("/staff/leads/export.csv", recruiter, "text/csv")).text();
     expect(csv).toContain(candidateId);
     expect(csv).not.toContain(contactId);
+    // Asking for another role's form is a refused filter, not an empty export or list.
+    expect((await get("/staff/leads/export.csv?form=contact", recruiter, "text/csv")).status).toBe(400);
+    expect((await get("/staff/leads?form=contact", recruiter)).status).toBe(400);
     const counts = (await (await get("/staff/leads/counts.json", recruiter, "application/json")).json()) as {
       counts: Record<string, number>;
     };

@@ -34,7 +34,7 @@ export function leadsInbox(options: {
 
     app.get("/leads", guard, async (c) => {
       const forms = formsOf(c);
-      const { filters, problems } = parseFilters(c.req.query());
+      const { filters, problems } = parseFilters(c.req.query(), forms);
       const after = decodeCursor(c.req.query("after"));
       const [{ rows, next }, counts, members] = await Promise.all([
         inbox.list(forms, filters, after),
@@ -63,7 +63,7 @@ export function leadsInbox(options: {
     app.get("/leads/counts.json", guard, async (c) => c.json({ counts: await inbox.newCounts(formsOf(c)) }));
 
     app.get("/leads/export.csv", guard, async (c) => {
-      const { filters, problems } = parseFilters(c.req.query());
+      const { filters, problems } = parseFilters(c.req.query(), formsOf(c));
       if (problems.length > 0) return c.json({ error: "bad_filters", problems }, 400);
       const stream = await inbox.exportCsv(formsOf(c), filters, kit.actorOf(c.get("session")));
       const day = new Date().toISOString().slice(0, 10);
