@@ -130,13 +130,28 @@ describe.each(TEST_DIALECTS)("the content service on %s", (dialect) => {
 
     // The CEO replaced by the company's own: an empty English role is refused, then published in both languages.
     const ceo = team[0]?.id ?? "";
-    const member = { ...team[0]?.values, name: "Lucía Herrera", role_es: "Gerente general", role_en: "", bio_es: "Bio", bio_en: "Bio (en)" };
-    expect(await content.save("team", ceo, member, EDITOR, { publish: true })).toMatchObject({ kind: "invalid", fields: { role_en: "required" } });
+    const member = {
+      ...team[0]?.values,
+      name: "Lucía Herrera",
+      role_es: "Gerente general",
+      role_en: "",
+      bio_es: "Bio",
+      bio_en: "Bio (en)",
+    };
+    expect(await content.save("team", ceo, member, EDITOR, { publish: true })).toMatchObject({
+      kind: "invalid",
+      fields: { role_en: "required" },
+    });
     expect((await lists.people("team-members"))[0]?.name).toBe("Santiago Ramírez");
     const before = await revision("list:team-members");
     expect(await content.save("team", ceo, { ...member, role_en: "CEO" }, EDITOR, { publish: true })).toEqual({ kind: "saved", id: ceo });
     expect(await revision("list:team-members")).toBe(before + 1);
-    expect((await lists.people("team-members"))[0]).toMatchObject({ id: "ceo", name: "Lucía Herrera", role_es: "Gerente general", role_en: "CEO" });
+    expect((await lists.people("team-members"))[0]).toMatchObject({
+      id: "ceo",
+      name: "Lucía Herrera",
+      role_es: "Gerente general",
+      role_en: "CEO",
+    });
 
     // Reordered and unpublished: the API follows; restored, the sample comes back as a draft to publish.
     expect(await content.move("team", ceo, "down", EDITOR)).toBe(true);

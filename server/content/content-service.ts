@@ -8,7 +8,15 @@ import { SiteRevisions } from "../site-revisions.ts";
 import { type Actor, audit } from "../staff/audit.ts";
 import { partnerSchema, SAMPLE_PARTNERS } from "../../contracts/partners.ts";
 import { clientStorySchema, teamMemberSchema } from "../../contracts/people.ts";
-import { type EditableList, type EditorKeptList, fieldsOf, isEditorKept, LIST_DEFS, missingLanguages, type Values } from "./content-lists.ts";
+import {
+  type EditableList,
+  type EditorKeptList,
+  fieldsOf,
+  isEditorKept,
+  LIST_DEFS,
+  missingLanguages,
+  type Values,
+} from "./content-lists.ts";
 import { sampleClientStories, sampleTeam } from "./people-samples.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 

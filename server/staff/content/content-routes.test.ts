@@ -165,10 +165,25 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
       expect(listPage, list).toContain(list === "partners" ? "Cordia Analytics" : list === "team" ? "Valentina Ortiz" : "Jennifer Collins");
     }
     const teamForm = await (await get("/staff/content/team/new", editor)).text();
-    for (const name of ["name", "role_es", "role_en", "bio_es", "bio_en", "portraitImage.file", "portraitImage.altEs", "portraitImage.altEn"])
+    for (const name of [
+      "name",
+      "role_es",
+      "role_en",
+      "bio_es",
+      "bio_en",
+      "portraitImage.file",
+      "portraitImage.altEs",
+      "portraitImage.altEn",
+    ])
       expect(teamForm).toContain(`name="${name}"`);
 
-    const MEMBER = { name: "Lucía Herrera", role_es: "Directora comercial", role_en: "Head of Sales", bio_es: "Doce años en ventas.", bio_en: "Twelve years in sales." };
+    const MEMBER = {
+      name: "Lucía Herrera",
+      role_es: "Directora comercial",
+      role_en: "Head of Sales",
+      bio_es: "Doce años en ventas.",
+      bio_en: "Twelve years in sales.",
+    };
     const refused = await post("/staff/content/team/new", { ...MEMBER, role_en: "", intent: "publish" }, editor);
     expect(refused.status).toBe(422);
     const refusedPage = await refused.text();
@@ -176,7 +191,11 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect(refusedPage).toMatch(/name="role_en"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="role_en"/);
     expect(await page("/api/team-members")).not.toContain(MEMBER.name);
     const teamRevision = await revision("list:team-members");
-    const items = await server.services.staff.staff.db.selectFrom("content_items").select(["id", "draft"]).where("list", "=", "team").execute();
+    const items = await server.services.staff.staff.db
+      .selectFrom("content_items")
+      .select(["id", "draft"])
+      .where("list", "=", "team")
+      .execute();
     const draft = items.find((item) => item.draft.includes(MEMBER.name));
     expect(draft).toBeDefined();
     expect((await post(`/staff/content/team/${draft?.id}`, { ...MEMBER, intent: "publish" }, editor)).status).toBe(303);
@@ -185,7 +204,11 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect(team.at(-1)).toMatchObject({ ...MEMBER, portraitUrl: null });
 
     // A client story's words replaced: on the home and about pages, in both languages.
-    const stories = await server.services.staff.staff.db.selectFrom("content_items").select(["id", "draft"]).where("list", "=", "client-stories").execute();
+    const stories = await server.services.staff.staff.db
+      .selectFrom("content_items")
+      .select(["id", "draft"])
+      .where("list", "=", "client-stories")
+      .execute();
     const medical = stories.find((story) => story.draft.includes("Jennifer Collins"));
     const STORY = {
       id: "medical",
@@ -206,7 +229,11 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     const partnerDraft = (
       await server.services.staff.staff.db.selectFrom("content_items").select(["id", "draft"]).where("list", "=", "partners").execute()
     ).find((item) => item.draft.includes(PARTNER.name));
-    const fixed = await post(`/staff/content/partners/${partnerDraft?.id}`, { ...PARTNER, url: "https://andina.example/", intent: "publish" }, editor);
+    const fixed = await post(
+      `/staff/content/partners/${partnerDraft?.id}`,
+      { ...PARTNER, url: "https://andina.example/", intent: "publish" },
+      editor,
+    );
     expect(fixed.status).toBe(303);
     const partners = (await (await fetch(`${server.url}/api/partners`)).json()) as Array<Record<string, unknown>>;
     expect(partners.map((partner) => partner.name)).toEqual(["Nubevia", "Cordia Analytics", "Orbyt Automation", "Andina Cloud"]);
@@ -214,8 +241,12 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     // Unpublished, it leaves the list at the next request; each change is in the audit log.
     expect((await post(`/staff/content/partners/${partnerDraft?.id}/unpublish`, {}, editor)).status).toBe(303);
     expect(await page("/api/partners")).not.toContain("Andina Cloud");
-    const logged = (await audit.page(server.services.staff.staff.db, { page: 1, perPage: 100 })).rows.map((row) => `${row.objectType}:${row.action}`);
-    expect(logged).toEqual(expect.arrayContaining(["team:content.published", "client-stories:content.published", "partners:content.unpublished"]));
+    const logged = (await audit.page(server.services.staff.staff.db, { page: 1, perPage: 100 })).rows.map(
+      (row) => `${row.objectType}:${row.action}`,
+    );
+    expect(logged).toEqual(
+      expect.arrayContaining(["team:content.published", "client-stories:content.published", "partners:content.unpublished"]),
+    );
   });
 
   it("refuses a fake image by its bytes, keeping what was typed", async () => {

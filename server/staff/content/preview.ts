@@ -61,7 +61,8 @@ function asApiItem(
   current: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   // A person keeps the portrait the content CLI imported for them, if any.
-  if (list === "team" || list === "client-stories") return { ...draft, portraitUrl: (current?.portraitUrl as string | null | undefined) ?? null };
+  if (list === "team" || list === "client-stories")
+    return { ...draft, portraitUrl: (current?.portraitUrl as string | null | undefined) ?? null };
   if (list !== "articles") return draft;
   const { Article_img: _image, ...rest } = draft;
   return {
