@@ -31,7 +31,8 @@ export default defineConfig({
       testMatch: /no-script.*\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
     },
-    // An editor replaces sample people and partners the other specs read: after them, on the same database.
+    // An editor replaces sample people and partners the other specs read: after them, on the same database
+    // (alone: `npx playwright test --no-deps tests/e2e/staff-content-lists.spec.ts`).
     {
       name: "after-the-site",
       testMatch: /staff-content-lists\.spec\.ts$/,
