@@ -113,21 +113,30 @@ test("an editor replaces a team member and a partner with uploaded pictures; the
     await expect(partners.getByRole("img", { name: "Nubevia" })).toBeVisible();
   }
 
+  // As a visitor sees them (no staff bar): the team and the partner strip in view, at 390 and 1280 px.
+  const visitor = await page.context().browser()?.newPage();
+  if (!visitor) return;
   for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
+    await visitor.setViewportSize({ width, height: width === 390 ? 1600 : 900 });
     for (const language of ["es", "en"]) {
-      await page.goto(`/about-us?lang=${language}`);
-      const team = page.locator("#team");
-      await team.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() => [...document.querySelectorAll("#team img")].every((image) => (image as HTMLImageElement).complete));
-      await team.screenshot({ path: `${SHOTS}/about-team-${width}-${language}.png` });
-      await page.goto(`/?lang=${language}`);
-      const strip = page.locator("#partners");
-      await strip.scrollIntoViewIfNeeded();
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll("#partners img")].every((image) => (image as HTMLImageElement).complete),
-      );
-      await strip.screenshot({ path: `${SHOTS}/home-partners-${width}-${language}.png` });
+      for (const [path, section, name] of [
+        ["/about-us", "#team", "about-team"],
+        ["/", "#partners", "home-partners"],
+      ] as const) {
+        await visitor.goto(`${SITE_URL}${path}?lang=${language}`);
+        // Sections render as they near the view (content-visibility): all of them laid out, the scroll lands where it aims.
+        await visitor.evaluate(() => {
+          for (const element of document.querySelectorAll<HTMLElement>(".render-near-view")) element.style.contentVisibility = "visible";
+        });
+        await visitor.locator(section).scrollIntoViewIfNeeded();
+        await visitor.waitForFunction(
+          (selector) => [...document.querySelectorAll(`${selector} img`)].every((image) => (image as HTMLImageElement).complete),
+          section,
+        );
+        await visitor.waitForTimeout(300);
+        await visitor.locator(section).screenshot({ path: `${SHOTS}/${name}-${width}-${language}.png` });
+      }
     }
   }
+  await visitor.close();
 });
