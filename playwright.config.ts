@@ -22,7 +22,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /no-script/,
+      testIgnore: /no-script|staff-content-lists/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     // Every route and every form as a visitor without JavaScript gets them (docs/decisions/0019-html-first-islands.md).
@@ -30,6 +30,14 @@ export default defineConfig({
       name: "no-script",
       testMatch: /no-script.*\.spec\.ts$/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, javaScriptEnabled: false },
+    },
+    // An editor replaces sample people and partners the other specs read: after them, on the same database
+    // (alone: `npx playwright test --no-deps tests/e2e/staff-content-lists.spec.ts`).
+    {
+      name: "after-the-site",
+      testMatch: /staff-content-lists\.spec\.ts$/,
+      dependencies: ["chromium", "no-script"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

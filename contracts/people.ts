@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import { imageValueSchema } from "./lists.ts";
+import type { ImageValue } from "./media.ts";
 
 /**
  * The people the pages show beside the spec's lists: the client stories (home
@@ -41,12 +43,57 @@ export function isPeopleList(value: unknown): value is PeopleListId {
   return typeof value === "string" && (PEOPLE_LISTS as readonly string[]).includes(value);
 }
 
-/** A person as `GET /api/client-stories` and `GET /api/team-members` answer: a portrait URL, or null for the site's illustrated one. */
+/**
+ * A person as `GET /api/client-stories` and `GET /api/team-members` answer: a portrait URL, or null for the
+ * site's illustrated one; beside it, the words the editor publishes in both languages (a member's role and
+ * biography, a client's role, company and quote) and the uploaded photo (`portraitImage`). A sample person's
+ * id is one of `PEOPLE_IDS` (their drawn portrait); a person added in the editor has an id of its own.
+ */
 export interface Person<List extends PeopleListId = PeopleListId> {
-  id: PersonId<List>;
+  id: PersonId<List> | (string & {});
   name: string;
   portraitUrl: string | null;
+  role_es?: string;
+  role_en?: string;
+  /** A team member's biography. */
+  bio_es?: string;
+  bio_en?: string;
+  /** A client story's quote. */
+  quote_es?: string;
+  quote_en?: string;
+  /** A client story's company, shown after the role. */
+  company?: string;
+  portraitImage?: ImageValue;
 }
+
+const personText = (max: number) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxCodePoints(max));
+/** An id the editor gives a person or partner: letters, digits and dashes. */
+export const itemIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/));
+
+/** A team member as the editor publishes them (the `team` list). */
+export const teamMemberSchema = v.object({
+  id: itemIdSchema,
+  name: personText(200),
+  role_es: personText(200),
+  role_en: personText(200),
+  bio_es: personText(1000),
+  bio_en: personText(1000),
+  portraitImage: v.optional(imageValueSchema),
+});
+export type TeamMember = v.InferOutput<typeof teamMemberSchema>;
+
+/** A client story as the editor publishes it (the `client-stories` list). */
+export const clientStorySchema = v.object({
+  id: itemIdSchema,
+  name: personText(200),
+  company: v.optional(v.pipe(v.string(), v.trim(), v.maxCodePoints(200))),
+  role_es: personText(200),
+  role_en: personText(200),
+  quote_es: personText(1000),
+  quote_en: personText(1000),
+  portraitImage: v.optional(imageValueSchema),
+});
+export type ClientStory = v.InferOutput<typeof clientStorySchema>;
 
 /**
  * A person as the content CLI imports and exports them: the portrait as base64

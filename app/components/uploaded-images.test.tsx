@@ -115,5 +115,9 @@ describe("uploaded images on the public pages", () => {
     const samples = renderEn(<HomePartners />);
     expect(samples.getAllByTestId("partner")).toHaveLength(3);
     expect(samples.container.querySelector("picture")).toBeNull();
+    cleanup();
+    // A sample partner published without a logo keeps its drawn wordmark.
+    const drawn = renderEn(<HomePartners partners={[{ id: "nubevia", name: "Nubevia", focus: "Cloud" }]} />);
+    expect(drawn.getByRole("img", { name: "Nubevia" }).querySelector("svg")).not.toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import { PageBanner } from "~/components/page-banner";
 import { Section } from "~/components/section";
 import { VALUES } from "~/features/about/about-data";
 import { ClientStories } from "~/features/about/client-stories";
-import { readPeople } from "~/features/about/people";
+import { inLanguage, readPeople } from "~/features/about/people";
+import type { PersonId } from "../../contracts/people";
 import { arrivalHref } from "~/features/navigation/scroll";
 import { pageMeta } from "~/features/seo/page-meta";
 import type { Route } from "./+types/about-us";
@@ -27,7 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AboutUsPage({ loaderData: { team, clientStories } }: Route.ComponentProps) {
-  const { t } = useTranslation("about");
+  const { t, i18n } = useTranslation("about");
+  const language = i18n.language;
   const purpose = [
     { id: "mission", icon: Target },
     { id: "vision", icon: Eye },
@@ -94,8 +96,12 @@ export default function AboutUsPage({ loaderData: { team, clientStories } }: Rou
             >
               <Avatar src={member.portrait} image={member.image} size="lg" />
               <h3 className="mt-5 text-lg font-bold text-brand-900">{member.name}</h3>
-              <p className="text-sm font-semibold text-accent-700">{t(`main.team.members.${member.id}.role`)}</p>
-              <p className="mt-3 text-muted">{t(`main.team.members.${member.id}.bio`)}</p>
+              <p className="text-sm font-semibold text-accent-700">
+                {member.role ? inLanguage(member.role, language) : t(`main.team.members.${member.id as PersonId<"team-members">}.role`)}
+              </p>
+              <p className="mt-3 text-muted">
+                {member.text ? inLanguage(member.text, language) : t(`main.team.members.${member.id as PersonId<"team-members">}.bio`)}
+              </p>
             </li>
           ))}
         </ul>

@@ -18,18 +18,20 @@ import { useSite } from "~/features/site/use-site";
 import { pageMeta } from "~/features/seo/page-meta";
 import { Artwork } from "~/components/artwork";
 import { readPeople } from "~/features/about/people";
+import { partnerView, readPartners } from "~/features/home/partners-data";
 import type { Route } from "./+types/home";
 
 export { homeContactAction as action } from "~/features/forms/form-action.server";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { clientStories: await readPeople(context.fetchApi, "client-stories") };
+  const [clientStories, partners] = await Promise.all([readPeople(context.fetchApi, "client-stories"), readPartners(context.fetchApi)]);
+  return { clientStories, partners };
 }
 
 export const meta = pageMeta("home", "home");
 
-export default function HomePage({ loaderData: { clientStories } }: Route.ComponentProps) {
-  const { t } = useTranslation("home");
+export default function HomePage({ loaderData: { clientStories, partners } }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation("home");
   const site = useSite();
   return (
     <>
@@ -62,7 +64,7 @@ export default function HomePage({ loaderData: { clientStories } }: Route.Compon
       <HomeMoreServices />
       <HomeProducts />
       <HomeStories stories={clientStories} />
-      <HomePartners />
+      <HomePartners partners={partners?.map((partner) => partnerView(partner, i18n.language))} />
       <HomeUnderOneRoof />
       <HomeContact />
     </>

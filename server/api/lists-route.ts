@@ -59,6 +59,11 @@ export function listsRoute(lists: ListService) {
     return answerImage(c, await lists.articleImage(position));
   });
 
+  route.get("/partners", etag(), async (c) => {
+    c.header("Cache-Control", LIST_CACHE);
+    return c.json(await lists.partners());
+  });
+
   // The client stories and the team (contracts/people.ts), and the portraits imported for them.
   for (const list of PEOPLE_LISTS) {
     route.get(`/${list}`, etag(), async (c) => {

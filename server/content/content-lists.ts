@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ArticleSource, ConsultingService, ListId, ServiceOption, SiteEvent, Vacancy } from "../../contracts/lists.ts";
+import type { Partner } from "../../contracts/partners.ts";
+import type { ClientStory, TeamMember } from "../../contracts/people.ts";
 import type { RevisionScope } from "../site-revisions.ts";
 
 /** The lists the editor edits (CONTRACT.md section 9), each named as its API path. */
@@ -10,10 +12,23 @@ export const EDITABLE_LISTS = [
   "services",
   "service-options-tech",
   "service-options-vma",
-] as const satisfies readonly ListId[];
+  "team",
+  "client-stories",
+  "partners",
+] as const;
 export type EditableList = (typeof EDITABLE_LISTS)[number];
 
 export const isEditableList = (value: string): value is EditableList => (EDITABLE_LISTS as readonly string[]).includes(value);
+
+/** The lists the editor alone keeps (no table of their own, no upstream): the team, client stories and partners. */
+export const EDITOR_KEPT_LISTS = ["team", "client-stories", "partners"] as const;
+export type EditorKeptList = (typeof EDITOR_KEPT_LISTS)[number];
+export const isEditorKept = (list: EditableList): list is EditorKeptList => (EDITOR_KEPT_LISTS as readonly string[]).includes(list);
+/** The spec's lists the editor edits, which have a public table and may have an upstream. */
+export const isSpecList = (list: EditableList): list is EditableList & ListId => !isEditorKept(list);
+
+/** The API path of each list the editor alone keeps. */
+export const KEPT_API_LISTS = { team: "team-members", "client-stories": "client-stories", partners: "partners" } as const;
 
 /** A form's values, by the API's field names: what a draft holds. */
 export type Values = Record<string, string>;
@@ -230,7 +245,95 @@ export const LIST_DEFS: Record<EditableList, ListDef> = {
   },
   "service-options-tech": serviceOptions("service-options-tech", "/techservices/adquire"),
   "service-options-vma": serviceOptions("service-options-vma", "/vma/specialist/hire"),
+  team: {
+    list: "team",
+    scope: "list:team-members",
+    page: "/about-us",
+    titleField: "name",
+    rows: [
+      both(text("name", true, 200)),
+      pair(text("role_es", true, 200), text("role_en", true, 200)),
+      pair(
+        { name: "bio_es", kind: "textarea", required: true, max: 1000 },
+        { name: "bio_en", kind: "textarea", required: true, max: 1000 },
+      ),
+      both({ name: "portraitImage", kind: "media", required: false }),
+      both({ name: "id", kind: "legacy", required: false }),
+    ],
+    toItem: (values): Partial<TeamMember> => ({
+      id: trimmed(values, "id") || itemId(),
+      name: trimmed(values, "name"),
+      role_es: trimmed(values, "role_es"),
+      role_en: trimmed(values, "role_en"),
+      bio_es: trimmed(values, "bio_es"),
+      bio_en: trimmed(values, "bio_en"),
+      ...imageItem("portraitImage", values.portraitImage),
+    }),
+    toValues: (item) => ({
+      ...plainValues(item, ["id", "name", "role_es", "role_en", "bio_es", "bio_en"]),
+      portraitImage: item.portraitImage ? JSON.stringify(item.portraitImage) : "",
+    }),
+  },
+  "client-stories": {
+    list: "client-stories",
+    scope: "list:client-stories",
+    page: "/about-us",
+    titleField: "name",
+    rows: [
+      both(text("name", true, 200)),
+      both(text("company", false, 200)),
+      pair(text("role_es", true, 200), text("role_en", true, 200)),
+      pair(
+        { name: "quote_es", kind: "textarea", required: true, max: 1000 },
+        { name: "quote_en", kind: "textarea", required: true, max: 1000 },
+      ),
+      both({ name: "portraitImage", kind: "media", required: false }),
+      both({ name: "id", kind: "legacy", required: false }),
+    ],
+    toItem: (values): Partial<ClientStory> => ({
+      id: trimmed(values, "id") || itemId(),
+      name: trimmed(values, "name"),
+      ...(trimmed(values, "company") ? { company: trimmed(values, "company") } : {}),
+      role_es: trimmed(values, "role_es"),
+      role_en: trimmed(values, "role_en"),
+      quote_es: trimmed(values, "quote_es"),
+      quote_en: trimmed(values, "quote_en"),
+      ...imageItem("portraitImage", values.portraitImage),
+    }),
+    toValues: (item) => ({
+      ...plainValues(item, ["id", "name", "company", "role_es", "role_en", "quote_es", "quote_en"]),
+      portraitImage: item.portraitImage ? JSON.stringify(item.portraitImage) : "",
+    }),
+  },
+  partners: {
+    list: "partners",
+    scope: "list:partners",
+    page: "/",
+    titleField: "name",
+    rows: [
+      both(text("name", true, 200)),
+      pair(text("focus_es", true, 200), text("focus_en", true, 200)),
+      both({ name: "url", kind: "url", required: false, max: 500 }),
+      both({ name: "logo", kind: "media", required: false }),
+      both({ name: "id", kind: "legacy", required: false }),
+    ],
+    toItem: (values): Partial<Partner> => ({
+      id: trimmed(values, "id") || itemId(),
+      name: trimmed(values, "name"),
+      focus_es: trimmed(values, "focus_es"),
+      focus_en: trimmed(values, "focus_en"),
+      ...(trimmed(values, "url") ? { url: trimmed(values, "url") } : {}),
+      ...imageItem("logo", values.logo),
+    }),
+    toValues: (item) => ({
+      ...plainValues(item, ["id", "name", "focus_es", "focus_en", "url"]),
+      logo: item.logo ? JSON.stringify(item.logo) : "",
+    }),
+  },
 };
+
+/** A new person's or partner's id. */
+const itemId = () => randomUUID().slice(0, 8);
 
 function serviceOptions(list: "service-options-tech" | "service-options-vma", page: string): ListDef {
   return {

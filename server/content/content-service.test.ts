@@ -107,6 +107,68 @@ describe.each(TEST_DIALECTS)("the content service on %s", (dialect) => {
     expect(article).toMatchObject({ kind: "invalid", fields: { Article_body_EN: "required" } });
   });
 
+  it("the team, client stories and partners start as the samples with their shipped words; replaced, reordered and restored like any list", async () => {
+    // Before an editor opens them, the API answers the samples; opening them adopts the same items, published.
+    expect((await lists.people("team-members")).map((person) => person.role_en)).toEqual([
+      "Founder and CEO",
+      "Chief Technology Officer",
+      "Head of People",
+      "CFO and Head of Investment",
+    ]);
+    const team = await content.items("team");
+    expect(team.map((item) => [item.values.id, item.values.name, item.status])).toEqual([
+      ["ceo", "Santiago Ramírez", "published"],
+      ["cto", "Valentina Ortiz", "published"],
+      ["talent", "Daniela Rojas", "published"],
+      ["finance", "Felipe Castaño", "published"],
+    ]);
+    expect((await content.items("partners")).map((item) => item.values.focus_es)).toEqual([
+      "Infraestructura en la nube",
+      "Analítica de datos",
+      "Automatización de procesos",
+    ]);
+    expect((await content.items("client-stories")).map((item) => item.values.quote_en)).toHaveLength(3);
+
+    // The CEO replaced by the company's own: an empty English role is refused, then published in both languages.
+    const ceo = team[0]?.id ?? "";
+    const member = {
+      ...team[0]?.values,
+      name: "Lucía Herrera",
+      role_es: "Gerente general",
+      role_en: "",
+      bio_es: "Bio",
+      bio_en: "Bio (en)",
+    };
+    expect(await content.save("team", ceo, member, EDITOR, { publish: true })).toMatchObject({
+      kind: "invalid",
+      fields: { role_en: "required" },
+    });
+    expect((await lists.people("team-members"))[0]?.name).toBe("Santiago Ramírez");
+    const before = await revision("list:team-members");
+    expect(await content.save("team", ceo, { ...member, role_en: "CEO" }, EDITOR, { publish: true })).toEqual({ kind: "saved", id: ceo });
+    expect(await revision("list:team-members")).toBe(before + 1);
+    expect((await lists.people("team-members"))[0]).toMatchObject({
+      id: "ceo",
+      name: "Lucía Herrera",
+      role_es: "Gerente general",
+      role_en: "CEO",
+    });
+
+    // Reordered and unpublished: the API follows; restored, the sample comes back as a draft to publish.
+    expect(await content.move("team", ceo, "down", EDITOR)).toBe(true);
+    expect((await lists.people("team-members")).map((person) => person.id)).toEqual(["cto", "ceo", "talent", "finance"]);
+    expect(await content.unpublish("team", ceo, EDITOR)).toBe(true);
+    expect((await lists.people("team-members")).map((person) => person.id)).toEqual(["cto", "talent", "finance"]);
+
+    // A partner's link must be https.
+    const partner = { name: "Andina", focus_es: "Nube", focus_en: "Cloud", url: "http://andina.example" };
+    expect(await content.save("partners", undefined, partner, EDITOR, { publish: true })).toMatchObject({ fields: { url: "invalid" } });
+    const saved = await content.save("partners", undefined, { ...partner, url: "https://andina.example" }, EDITOR, { publish: true });
+    expect(saved.kind).toBe("saved");
+    expect((await lists.partners()).map((one) => one.name)).toEqual(["Nubevia", "Cordia Analytics", "Orbyt Automation", "Andina"]);
+    expect(await revision("list:partners")).toBeGreaterThan(0);
+  });
+
   it("reorders, unpublishes, restores and deletes, each bumping the revision and audited", async () => {
     const items = await content.items("events");
     const last = items[0];

@@ -6,7 +6,18 @@ import type { Database } from "../db/open-database.ts";
 import type { ContentItemsTable, DatabaseSchema } from "../db/schema.ts";
 import { SiteRevisions } from "../site-revisions.ts";
 import { type Actor, audit } from "../staff/audit.ts";
-import { type EditableList, fieldsOf, LIST_DEFS, missingLanguages, type Values } from "./content-lists.ts";
+import { partnerSchema, SAMPLE_PARTNERS } from "../../contracts/partners.ts";
+import { clientStorySchema, teamMemberSchema } from "../../contracts/people.ts";
+import {
+  type EditableList,
+  type EditorKeptList,
+  fieldsOf,
+  isEditorKept,
+  LIST_DEFS,
+  missingLanguages,
+  type Values,
+} from "./content-lists.ts";
+import { sampleClientStories, sampleTeam } from "./people-samples.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 /** Where an item stands: on the site or not, and whether its draft holds changes not yet published. */
@@ -49,6 +60,21 @@ export interface ListSummary {
 }
 
 const newId = () => randomBytes(9).toString("base64url");
+
+/** The schema a published item of each list must pass (the list API's). */
+const ITEM_SCHEMAS = {
+  ...listSourceSchemas,
+  team: teamMemberSchema,
+  "client-stories": clientStorySchema,
+  partners: partnerSchema,
+} satisfies Record<EditableList, unknown>;
+
+/** What a list the editor alone keeps starts from: the site's samples, their words as the pages ship them. */
+function keptSamples(list: EditorKeptList): Record<string, unknown>[] {
+  if (list === "team") return sampleTeam();
+  if (list === "client-stories") return sampleClientStories();
+  return SAMPLE_PARTNERS.map((partner) => ({ ...partner }));
+}
 type Trx = Transaction<DatabaseSchema>;
 
 /** Text a visitor would see: an HTML body without its tags. */
@@ -86,7 +112,7 @@ export class ContentService {
     const marker = `content_adopted:${list}`;
     const adopted = await this.db.selectFrom("meta").select("key").where("key", "=", marker).executeTakeFirst();
     if (adopted) return;
-    const items = (await this.repository.export(list)) as Record<string, unknown>[];
+    const items = isEditorKept(list) ? keptSamples(list) : ((await this.repository.export(list)) as Record<string, unknown>[]);
     const def = LIST_DEFS[list];
     const at = this.now();
     await this.db.transaction().execute(async (trx) => {
@@ -186,7 +212,7 @@ export class ContentService {
       else if (field.max && value.length > field.max) fields[field.name] = "invalid";
     }
     if (Object.keys(fields).length > 0) return { fields };
-    const parsed = v.safeParse(listSourceSchemas[list], def.toItem(values));
+    const parsed = v.safeParse(ITEM_SCHEMAS[list], def.toItem(values));
     if (!parsed.success) {
       for (const issue of parsed.issues) {
         const key = issue.path?.[0]?.key;
@@ -439,8 +465,15 @@ export class ContentService {
     });
   }
 
-  /** The list's public table rewritten from the live items, in order, and its revision bumped. */
+  /**
+   * The list's public table rewritten from the live items, in order, and its revision bumped. A list the
+   * editor alone keeps (team, client stories, partners) is read by the API from its live items directly.
+   */
   private async sync(trx: Trx, list: EditableList): Promise<void> {
+    if (isEditorKept(list)) {
+      await SiteRevisions.bump(trx, LIST_DEFS[list].scope);
+      return;
+    }
     const rows = await trx
       .selectFrom("content_items")
       .select("published")

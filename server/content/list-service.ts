@@ -8,10 +8,12 @@ import {
   listItemSchemas,
   type PositionedArticle,
 } from "../../contracts/lists.ts";
-import { type PeopleListId, type Person, SAMPLE_PEOPLE } from "../../contracts/people.ts";
+import { type Partner, SAMPLE_PARTNERS } from "../../contracts/partners.ts";
+import type { PeopleListId, Person } from "../../contracts/people.ts";
 import { type ArticleEntry, type ContentRepository, listSourceSchemas } from "../db/content-repository.ts";
 import type { Logger } from "../logger.ts";
 import { decodeImage, type StoredImage } from "./images.ts";
+import { sampleClientStories, sampleTeam } from "./people-samples.ts";
 import { sanitizeHtml } from "./sanitize-html.ts";
 
 export interface ListSettings {
@@ -125,11 +127,31 @@ export class ListService {
     return { position, total, article: positionedArticle(entry).article, latest: latest.map(positionedArticle) };
   }
 
-  /** The client stories or the team: as imported by the content CLI, else the site's own. */
+  /**
+   * The client stories or the team: as the editor publishes them once it has opened the list (each
+   * with their words in both languages); before, as imported by the content CLI, else the site's own,
+   * with the words the pages ship. A portrait the CLI imported stays a sample person's `portraitUrl`.
+   */
   async people<List extends PeopleListId>(list: List): Promise<Person<List>[]> {
-    const stored = await this.content.people(list);
-    if (stored.length === 0) return SAMPLE_PEOPLE[list].map(({ id, name }) => ({ id, name, portraitUrl: null }) as Person<List>);
-    return stored.map(({ id, name, imageHash }) => ({ id, name, portraitUrl: portraitUrl(list, id, imageHash) }));
+    const [published, stored] = await Promise.all([
+      this.content.editorPublished(list === "team-members" ? "team" : "client-stories"),
+      this.content.people(list),
+    ]);
+    const samples: Record<string, unknown>[] = list === "team-members" ? sampleTeam() : sampleClientStories();
+    const imported = new Map(stored.map((entry) => [entry.id as string, entry]));
+    const withPortrait = (item: Record<string, unknown>): Person<List> => {
+      const entry = imported.get(String(item.id));
+      return { ...item, portraitUrl: entry ? portraitUrl(list, entry.id, entry.imageHash) : null } as Person<List>;
+    };
+    if (published) return published.map(withPortrait);
+    if (stored.length === 0) return samples.map(withPortrait);
+    const words = new Map(samples.map((sample) => [String(sample.id), sample]));
+    return stored.map(({ id, name }) => withPortrait({ ...words.get(id), id, name }));
+  }
+
+  /** The partners: as the editor publishes them once it has opened the list, else the site's samples. */
+  async partners(): Promise<Partner[]> {
+    return ((await this.content.editorPublished("partners")) as Partner[] | undefined) ?? [...SAMPLE_PARTNERS];
   }
 
   personPortrait(list: PeopleListId, id: string): Promise<StoredImage | undefined> {

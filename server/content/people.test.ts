@@ -41,10 +41,10 @@ describe.each(TEST_DIALECTS)("the client stories and the team on %s", (dialect) 
   });
 
   it("are the site's own people, with its illustrated portraits, until a list is imported", async () => {
-    expect(await people("client-stories")).toEqual([
-      { id: "logistics", name: "Carolina Mejía", portraitUrl: null },
+    expect(await people("client-stories")).toMatchObject([
+      { id: "logistics", name: "Carolina Mejía", portraitUrl: null, role_en: "Operations Manager, Transportes del Valle" },
       { id: "medical", name: "Jennifer Collins", portraitUrl: null },
-      { id: "fintech", name: "Andrés Villegas", portraitUrl: null },
+      { id: "fintech", name: "Andrés Villegas", portraitUrl: null, role_es: "CTO, Finlatam", role_en: "CTO, Finlatam" },
     ]);
     expect((await people("team-members")).map((person) => person.id)).toEqual(["ceo", "cto", "talent", "finance"]);
     // Exported, they are a file to edit and import.

@@ -258,6 +258,23 @@ export class ContentRepository {
     }
   }
 
+  /**
+   * The published items of a list the editor alone keeps (`team`, `client-stories`, `partners`), in order;
+   * undefined while the editor never opened it (the site shows its samples).
+   */
+  async editorPublished(list: "team" | "client-stories" | "partners"): Promise<Record<string, unknown>[] | undefined> {
+    const adopted = await this.db.selectFrom("meta").select("key").where("key", "=", `content_adopted:${list}`).executeTakeFirst();
+    if (!adopted) return undefined;
+    const rows = await this.db
+      .selectFrom("content_items")
+      .select("published")
+      .where("list", "=", list)
+      .where("live", "=", 1)
+      .orderBy("position")
+      .execute();
+    return rows.map((row) => JSON.parse(row.published ?? "{}") as Record<string, unknown>);
+  }
+
   /** A list of people as imported, with their portraits' versions; none if it never was (the site shows its own). */
   async people<List extends PeopleListId>(list: List): Promise<PersonEntry<List>[]> {
     const rows = await this.db

@@ -1,7 +1,8 @@
 import { Quote } from "~/components/icons";
 import { useTranslation } from "~/i18n/use-translation";
 import { Avatar } from "~/components/avatar";
-import type { PersonView } from "./people";
+import type { PersonId } from "../../../contracts/people";
+import { inLanguage, type PersonView } from "./people";
 
 /**
  * The client stories as quote cards, each with its client's portrait. The home
@@ -9,7 +10,8 @@ import type { PersonView } from "./people";
  * only its own namespace); the Spanish home file types the keys.
  */
 export function ClientStories({ namespace, stories }: { namespace: "home" | "about"; stories: PersonView<"client-stories">[] }) {
-  const { t } = useTranslation(namespace as "home");
+  const { t, i18n } = useTranslation(namespace as "home");
+  const language = i18n.language;
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {stories.map((story) => (
@@ -17,13 +19,16 @@ export function ClientStories({ namespace, stories }: { namespace: "home" | "abo
           <figure className="flex h-full flex-col rounded-card border border-line bg-white p-7 shadow-card sm:p-8">
             <Quote aria-hidden="true" className="size-9 text-accent-600" />
             <blockquote className="mt-5 flex-1 text-lg leading-relaxed text-ink">
-              <p>{t(`stories.items.${story.id}.quote`)}</p>
+              <p>{story.text ? inLanguage(story.text, language) : t(`stories.items.${story.id as PersonId<"client-stories">}.quote`)}</p>
             </blockquote>
             <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
               <Avatar src={story.portrait} image={story.image} />
               <span>
                 <span className="block font-bold text-brand-900">{story.name}</span>
-                <span className="block text-sm text-muted">{t(`stories.items.${story.id}.role`)}</span>
+                <span className="block text-sm text-muted">
+                  {story.role ? inLanguage(story.role, language) : t(`stories.items.${story.id as PersonId<"client-stories">}.role`)}
+                  {story.company ? `, ${story.company}` : null}
+                </span>
               </span>
             </figcaption>
           </figure>

@@ -23,6 +23,37 @@ describe("readPeople", () => {
     ]);
   });
 
+  it("carries the words the editor published in both languages, and shows a new person with a drawn portrait", async () => {
+    const [member, added] = await readPeople(
+      answer([
+        { id: "ceo", name: "Lucía Herrera", portraitUrl: null, role_es: "Gerente", role_en: "CEO", bio_es: "Bio", bio_en: "Bio (en)" },
+        {
+          id: "a1b2c3d4",
+          name: "Nuevo Miembro",
+          portraitUrl: null,
+          role_es: "Analista",
+          role_en: "Analyst",
+          bio_es: "Texto",
+          bio_en: "Text",
+        },
+        { id: "e5f6", name: "Half translated", portraitUrl: null, role_es: "Analista", bio_es: "Texto" },
+      ]),
+      "team-members",
+    );
+    expect(member).toMatchObject({
+      id: "ceo",
+      role: { es: "Gerente", en: "CEO" },
+      text: { es: "Bio", en: "Bio (en)" },
+      portrait: PORTRAITS.ceo,
+    });
+    expect(added).toMatchObject({ name: "Nuevo Miembro", role: { es: "Analista", en: "Analyst" } });
+    expect(Object.values(PORTRAITS)).toContain(added?.portrait);
+    // Without its words in both languages, a person the pages have no copy for is not shown.
+    expect(await readPeople(answer([{ id: "e5f6", name: "Half", portraitUrl: null, role_es: "x", bio_es: "y" }]), "team-members")).toEqual(
+      [],
+    );
+  });
+
   it("shows the site's own people when the API fails", async () => {
     for (const fetchApi of [answer({ error: "internal" }, 500), answer({ not: "a list" }), async () => Promise.reject(new Error("down"))]) {
       const team = await readPeople(fetchApi, "team-members");

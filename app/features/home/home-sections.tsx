@@ -291,8 +291,14 @@ export function HomePartners({ partners }: { partners?: readonly PartnerView[] }
 
 /** A published partner: its uploaded logo (its alt text names it), else its name set as a wordmark; linked when it has an address. */
 function PublishedPartner({ partner }: { partner: PartnerView }) {
+  const Drawn = PARTNERS.find((sample) => sample.id === partner.id)?.logo;
   const mark = partner.logo ? (
     <ResponsiveImage image={partner.logo} sizes="180px" className="h-11 w-auto max-w-[11rem] object-contain" />
+  ) : Drawn ? (
+    // A sample partner without an uploaded logo keeps its drawn wordmark.
+    <span role="img" aria-label={partner.name} className="text-brand-700">
+      <Drawn className="h-11 w-auto" />
+    </span>
   ) : (
     <span className="text-2xl font-extrabold tracking-tight text-brand-700">{partner.name}</span>
   );

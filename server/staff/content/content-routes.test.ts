@@ -147,6 +147,108 @@ describe.each(TEST_DIALECTS)("the content editor's routes on %s", (dialect) => {
     expect(log).toContain("Unpublished content");
   });
 
+  it("the team, client stories and partners: samples by default, refused to sales, an incomplete translation refused, a publish on the pages at the next request", async () => {
+    // The pages read these lists through the API (the page cache re-renders them when a list's revision moves).
+    const page = async (path: string) => JSON.stringify(await (await fetch(`${server.url}${path}`)).json());
+    const revision = async (scope: string) =>
+      Number(
+        (await server.services.staff.staff.db.selectFrom("site_revisions").select("revision").where("scope", "=", scope).executeTakeFirst())
+          ?.revision ?? 0,
+      );
+    // Until an editor changes them, the API answers the sample people and partners with their shipped words.
+    expect(await page("/api/team-members")).toContain("Chief Technology Officer");
+    expect(await page("/api/partners")).toContain("Infraestructura en la nube");
+    for (const list of ["team", "client-stories", "partners"]) {
+      expect((await get(`/staff/content/${list}`, sales)).status, list).toBe(403);
+      expect((await post(`/staff/content/${list}/new`, { name: "X", intent: "publish" }, sales)).status, list).toBe(403);
+      const listPage = await (await get(`/staff/content/${list}?lang=en`, editor)).text();
+      expect(listPage, list).toContain(list === "partners" ? "Cordia Analytics" : list === "team" ? "Valentina Ortiz" : "Jennifer Collins");
+    }
+    const teamForm = await (await get("/staff/content/team/new", editor)).text();
+    for (const name of [
+      "name",
+      "role_es",
+      "role_en",
+      "bio_es",
+      "bio_en",
+      "portraitImage.file",
+      "portraitImage.altEs",
+      "portraitImage.altEn",
+    ])
+      expect(teamForm).toContain(`name="${name}"`);
+
+    const MEMBER = {
+      name: "Lucía Herrera",
+      role_es: "Directora comercial",
+      role_en: "Head of Sales",
+      bio_es: "Doce años en ventas.",
+      bio_en: "Twelve years in sales.",
+    };
+    const refused = await post("/staff/content/team/new", { ...MEMBER, role_en: "", intent: "publish" }, editor);
+    expect(refused.status).toBe(422);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toContain(`value="${MEMBER.name}"`);
+    expect(refusedPage).toMatch(/name="role_en"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="role_en"/);
+    expect(await page("/api/team-members")).not.toContain(MEMBER.name);
+    const teamRevision = await revision("list:team-members");
+    const items = await server.services.staff.staff.db
+      .selectFrom("content_items")
+      .select(["id", "draft"])
+      .where("list", "=", "team")
+      .execute();
+    const draft = items.find((item) => item.draft.includes(MEMBER.name));
+    expect(draft).toBeDefined();
+    expect((await post(`/staff/content/team/${draft?.id}`, { ...MEMBER, intent: "publish" }, editor)).status).toBe(303);
+    expect(await revision("list:team-members")).toBeGreaterThan(teamRevision);
+    const team = (await (await fetch(`${server.url}/api/team-members`)).json()) as Array<Record<string, unknown>>;
+    expect(team.at(-1)).toMatchObject({ ...MEMBER, portraitUrl: null });
+
+    // A client story's words replaced: on the home and about pages, in both languages.
+    const stories = await server.services.staff.staff.db
+      .selectFrom("content_items")
+      .select(["id", "draft"])
+      .where("list", "=", "client-stories")
+      .execute();
+    const medical = stories.find((story) => story.draft.includes("Jennifer Collins"));
+    const STORY = {
+      id: "medical",
+      name: "Jennifer Collins",
+      company: "Bayview Clinic",
+      role_es: "Directora",
+      role_en: "Director",
+      quote_es: "Nos cambiaron la semana.",
+      quote_en: "They changed our week.",
+    };
+    expect((await post(`/staff/content/client-stories/${medical?.id}`, { ...STORY, intent: "publish" }, editor)).status).toBe(303);
+    const story = ((await (await fetch(`${server.url}/api/client-stories`)).json()) as Array<Record<string, unknown>>)[1];
+    expect(story).toMatchObject({ ...STORY, portraitUrl: null });
+
+    // A partner: an address that is not https is refused; with one, it is on the home page, linked.
+    const PARTNER = { name: "Andina Cloud", focus_es: "Nube regional", focus_en: "Regional cloud", url: "http://andina.example" };
+    expect((await post("/staff/content/partners/new", { ...PARTNER, intent: "publish" }, editor)).status).toBe(422);
+    const partnerDraft = (
+      await server.services.staff.staff.db.selectFrom("content_items").select(["id", "draft"]).where("list", "=", "partners").execute()
+    ).find((item) => item.draft.includes(PARTNER.name));
+    const fixed = await post(
+      `/staff/content/partners/${partnerDraft?.id}`,
+      { ...PARTNER, url: "https://andina.example/", intent: "publish" },
+      editor,
+    );
+    expect(fixed.status).toBe(303);
+    const partners = (await (await fetch(`${server.url}/api/partners`)).json()) as Array<Record<string, unknown>>;
+    expect(partners.map((partner) => partner.name)).toEqual(["Nubevia", "Cordia Analytics", "Orbyt Automation", "Andina Cloud"]);
+    expect(partners.at(-1)).toMatchObject({ ...PARTNER, url: "https://andina.example/" });
+    // Unpublished, it leaves the list at the next request; each change is in the audit log.
+    expect((await post(`/staff/content/partners/${partnerDraft?.id}/unpublish`, {}, editor)).status).toBe(303);
+    expect(await page("/api/partners")).not.toContain("Andina Cloud");
+    const logged = (await audit.page(server.services.staff.staff.db, { page: 1, perPage: 100 })).rows.map(
+      (row) => `${row.objectType}:${row.action}`,
+    );
+    expect(logged).toEqual(
+      expect.arrayContaining(["team:content.published", "client-stories:content.published", "partners:content.unpublished"]),
+    );
+  });
+
   it("refuses a fake image by its bytes, keeping what was typed", async () => {
     const body = new FormData();
     for (const [name, value] of Object.entries({

@@ -26,6 +26,9 @@ const API_PATHS: Record<EditableList, string> = {
   services: "/api/services",
   "service-options-tech": "/api/service-options?for=tech",
   "service-options-vma": "/api/service-options?for=vma",
+  team: "/api/team-members",
+  "client-stories": "/api/client-stories",
+  partners: "/api/partners",
 };
 
 /** The public page that shows an item: an article its own page, any other item the page of its list. */
@@ -43,6 +46,11 @@ function pageOf(list: EditableList, position: number): string {
       return "/techservices/adquire";
     case "service-options-vma":
       return "/vma/specialist/hire";
+    case "team":
+    case "client-stories":
+      return "/about-us";
+    case "partners":
+      return "/";
   }
 }
 
@@ -52,6 +60,9 @@ function asApiItem(
   draft: Record<string, unknown>,
   current: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
+  // A person keeps the portrait the content CLI imported for them, if any.
+  if (list === "team" || list === "client-stories")
+    return { ...draft, portraitUrl: (current?.portraitUrl as string | null | undefined) ?? null };
   if (list !== "articles") return draft;
   const { Article_img: _image, ...rest } = draft;
   return {

@@ -1,6 +1,14 @@
 /** @jsxImportSource hono/jsx */
 import type { ListId } from "../../../contracts/lists.ts";
-import { EDITABLE_LISTS, type EditableList, fieldsOf, isEditableList, LIST_DEFS, type Values } from "../../content/content-lists.ts";
+import {
+  EDITABLE_LISTS,
+  type EditableList,
+  fieldsOf,
+  isEditableList,
+  isSpecList,
+  LIST_DEFS,
+  type Values,
+} from "../../content/content-lists.ts";
 import type { ContentService } from "../../content/content-service.ts";
 import type { ImageValue } from "../../../contracts/media.ts";
 import type { MediaStore } from "../../content/media.ts";
@@ -29,7 +37,8 @@ const NOTICES = ["draft", "published", "unpublished", "deleted", "moved", "resto
  */
 export function contentFeature(options: ContentFeatureOptions): StaffFeature {
   const { content, lists, media } = options;
-  const upstream = new Set(EDITABLE_LISTS.filter((list) => options.upstreams[list]));
+  // Only the spec's lists have an upstream; the team, client stories and partners are the editor's alone.
+  const upstream = new Set<EditableList>(EDITABLE_LISTS.filter((list) => isSpecList(list) && options.upstreams[list]));
   return (app, kit) => {
     const editor = kit.requireRole("editor");
     const preview = previewRenderer(() => kit.http);
@@ -54,7 +63,7 @@ export function contentFeature(options: ContentFeatureOptions): StaffFeature {
       const list = listOf(c);
       if (!list) return kit.notFound(c);
       const frame = c.get("frame");
-      if (upstream.has(list)) {
+      if (upstream.has(list) && isSpecList(list)) {
         const items = (await lists.list(list)) as Record<string, unknown>[];
         const def = LIST_DEFS[list];
         const titles = items.map((item) => itemTitle(frame.t, list, def.toValues(item)));
