@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
 import pg from "pg";
 import type { Dialect } from "./migrations.ts";
 import type { DatabaseSchema } from "./schema.ts";
@@ -39,6 +39,18 @@ export function openDatabase(url: string, options: { poolSize?: number; timeoutM
   throw new Error("DATABASE_URL must be sqlite:<file> or a postgres:// URL");
 }
 
+/**
+ * Transactions that take the write lock when they begin (`BEGIN IMMEDIATE`). Another process on the
+ * same file (the CLI beside a running server) may write between a deferred transaction's first read
+ * and its first write, and SQLite then refuses that write at once (SQLITE_BUSY), without waiting:
+ * a transaction that begins with the lock waits for it, up to the busy timeout, instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
 function openSqlite(file: string, timeoutMs: number): Database {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new SQLite(file);
@@ -49,7 +61,10 @@ function openSqlite(file: string, timeoutMs: number): Database {
   connection.pragma(`busy_timeout = ${Math.min(Math.trunc(timeoutMs), 5000)}`);
   // Deleted rows (erasure, retention, purged resumes) are overwritten with zeros, not left in free pages.
   connection.pragma("secure_delete = ON");
-  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: connection }) });
+  const config = { database: connection };
+  const dialect = new SqliteDialect(config);
+  dialect.createDriver = () => new ImmediateSqliteDriver(config);
+  const db = new Kysely<DatabaseSchema>({ dialect });
   return { ...wrap(db, "sqlite"), sqlite: connection };
 }
 

