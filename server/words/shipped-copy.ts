@@ -27,28 +27,16 @@ import enBlog from "../../app/locales/en/blog.json";
 import enProducts from "../../app/locales/en/products.json";
 import enForms from "../../app/locales/en/forms.json";
 import type { Language } from "../../contracts/language.ts";
+import { NAMESPACES, type Namespace } from "../../contracts/namespaces.ts";
 
 /**
  * The public site's copy as shipped, by language and namespace: every namespace of contracts/namespaces.ts
  * but `staff` (the staff area's own) and `mail` (the e-mails', written by the server from the facts).
  */
-export const COPY_NAMESPACES = [
-  "common",
-  "home",
-  "techservices",
-  "contractors",
-  "vma",
-  "recruitment",
-  "work",
-  "financials",
-  "investment",
-  "about",
-  "events",
-  "blog",
-  "products",
-  "forms",
-] as const;
-export type CopyNamespace = (typeof COPY_NAMESPACES)[number];
+export type CopyNamespace = Exclude<Namespace, "staff" | "mail">;
+export const COPY_NAMESPACES: readonly CopyNamespace[] = NAMESPACES.filter(
+  (namespace): namespace is CopyNamespace => namespace !== "staff" && namespace !== "mail",
+);
 
 export const SHIPPED: Record<Language, Record<CopyNamespace, unknown>> = {
   es: {

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { expect, type Page, test } from "./fixtures";
-import { lastLine, STAFF_COPY, staffCli } from "./staff-support";
+import { lastLine, STAFF_COPY, staffCli, axeViolations } from "./staff-support";
 
 /**
  * The content editor in Chromium against the production build, with scripts and without: an editor
@@ -15,25 +13,6 @@ const SITE_URL = `http://localhost:${port}`;
 const CLI_ENV = { DATABASE_URL: `sqlite:${database}`, SITE_URL };
 const copy = STAFF_COPY.es;
 const SHOTS = "/tmp/shots-editor";
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations;
-  });
-  return found.map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

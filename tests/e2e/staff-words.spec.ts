@@ -1,40 +1,21 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, pageScriptReady, test } from "./fixtures";
 import { E2E_PORT, type RunningServer, startServer } from "./production-server";
-import { lastLine, STAFF_COPY, type StaffLanguage, staffCli } from "./staff-support";
+import { lastLine, STAFF_COPY, type StaffLanguage, staffCli, axeViolations } from "./staff-support";
 
 /**
  * The company's facts and the site's copy, edited in /staff/settings and /staff/copy, on a server of
  * this spec's own (its edits reach every page: the suite's other specs must not see them).
  */
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const esHome = JSON.parse(readFileSync(path.resolve("app/locales/es/home.json"), "utf8")) as { home: { banner: { title: string } } };
 const enHome = JSON.parse(readFileSync(path.resolve("app/locales/en/home.json"), "utf8")) as { home: { banner: { title: string } } };
 const esForms = JSON.parse(readFileSync(path.resolve("app/locales/es/forms.json"), "utf8")) as {
   fields: { name: { placeholder: string } };
 };
 const SHOTS = "/tmp/shots-words";
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations;
-  });
-  return found.map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 let server: RunningServer;
 let directory: string;

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { expect, type Page, test } from "./fixtures";
-import { addVirtualAuthenticator, lastLine, STAFF_COPY, type StaffLanguage, staffCli } from "./staff-support";
+import { expect, test } from "./fixtures";
+import { addVirtualAuthenticator, lastLine, STAFF_COPY, type StaffLanguage, staffCli, axeViolations } from "./staff-support";
 
 /**
  * The staff area in Chromium against the production build: an admin invited by the CLI opens the
@@ -13,25 +11,6 @@ const database = process.env.E2E_DATABASE ?? "/tmp/e2e-site.db";
 // Passkeys are bound to the host of SITE_URL: the browser must be on that very host.
 const SITE_URL = `http://localhost:${port}`;
 const CLI_ENV = { DATABASE_URL: `sqlite:${database}`, SITE_URL };
-
-const require = createRequire(import.meta.url);
-const axeSource = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
-    });
-    return result.violations;
-  });
-  return found.map((violation) => `${violation.id} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
